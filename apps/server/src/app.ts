@@ -1,0 +1,129 @@
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { APP_VERSION, PRODUCT_NAME } from '@das/shared/constants';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from './lib/app-env';
+import { AppError, sendError } from './lib/app-error';
+import { sanitizeJsonBody } from './lib/json-body';
+import { createRouter } from './lib/router';
+import { securityHeaders } from './lib/security-headers';
+import { serveWebApp } from './lib/static-web';
+import { renderApiDocs } from './modules/docs/docs.page';
+import { requireCsrf } from './auth/anti-forgery';
+import { authRouter } from './modules/auth/auth.index';
+import { cspRouter } from './modules/csp/csp.index';
+import { dealershipsRouter } from './modules/dealerships/dealerships.index';
+import { dealsRouter } from './modules/deals/deals.index';
+import { financeRouter } from './modules/finance/finance.index';
+import { payRouter } from './modules/pay/pay.index';
+import { preferencesRouter } from './modules/preferences/preferences.index';
+import { salesRouter } from './modules/sales/sales.index';
+import { scheduleRouter } from './modules/schedule/schedule.index';
+import { goalsRouter } from './modules/goals/goals.index';
+import { salesFloorRouter } from './modules/sales-floor/sales-floor.index';
+import { reportsRouter } from './modules/reports/reports.index';
+import { teamRouter } from './modules/team/team.index';
+import { demoRouter } from './modules/demo/demo.index';
+import { devMailboxRouter } from './modules/dev-mailbox/dev-mailbox.index';
+import { healthRouter } from './modules/health/health.index';
+import { securityEventsRouter } from './modules/security-events/security-events.index';
+
+/** The API modules, each mounted under /api. */
+export const API_MODULES: OpenAPIHono<AppEnv>[] = [
+  healthRouter,
+  cspRouter,
+  authRouter,
+  demoRouter,
+  devMailboxRouter,
+  securityEventsRouter,
+  dealershipsRouter,
+  dealsRouter,
+  financeRouter,
+  payRouter,
+  teamRouter,
+  preferencesRouter,
+  salesRouter,
+  scheduleRouter,
+  goalsRouter,
+  salesFloorRouter,
+  reportsRouter,
+];
+
+export interface AppOptions extends AppDeps {
+  /** The built web app to serve next to the API; omitted in API tests. */
+  webDistDir?: string;
+  /** Defaults to API_MODULES; tests add probes of their own. */
+  modules?: OpenAPIHono<AppEnv>[];
+}
+
+const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: `${PRODUCT_NAME} API`,
+    version: APP_VERSION,
+    description: 'Every error answers { "error": { "code", "message", "details" } }.',
+  },
+} as const;
+
+function fromHttpException(error: HTTPException): AppError {
+  if (error.status === 400) return new AppError('INVALID_REQUEST', error.message);
+  if (error.status === 401) return new AppError('UNAUTHENTICATED');
+  if (error.status === 403) return new AppError('FORBIDDEN');
+  if (error.status === 404) return new AppError('NOT_FOUND');
+  if (error.status === 408) return new AppError('TIMEOUT');
+  if (error.status === 429) return new AppError('RATE_LIMITED');
+  return new AppError('UNKNOWN_ERROR');
+}
+
+export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOptions) {
+  const app = createRouter();
+
+  app.use('*', requestId({ headerName: 'X-Request-ID', limitLength: 128 }));
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db);
+    c.set('dbKind', deps.dbKind);
+    c.set('env', deps.env);
+    c.set('auth', deps.auth);
+    c.set('logger', deps.logger.child({ requestId: c.var.requestId }));
+    const started = performance.now();
+    await next();
+    const { pathname } = new URL(c.req.url);
+    if (pathname.startsWith('/api/')) {
+      c.var.logger.info('request', {
+        method: c.req.method,
+        path: pathname,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  });
+  app.use('*', securityHeaders);
+  app.use('/api/*', sanitizeJsonBody);
+  app.use('/api/*', requireCsrf);
+
+  for (const module of modules) app.route('/api', module);
+
+  app.doc31('/api/openapi.json', OPENAPI_INFO);
+  app.get('/api/docs', (c) => c.html(renderApiDocs(app.getOpenAPI31Document(OPENAPI_INFO))));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API route');
+  });
+
+  if (webDistDir) app.use('*', serveWebApp(webDistDir));
+
+  app.notFound((c) => sendError(c, new AppError('NOT_FOUND')));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return sendError(c, error);
+    if (error instanceof HTTPException) return sendError(c, fromHttpException(error));
+    // The caller gets a code and a request id; the stack and any SQL stay in our log.
+    (c.var.logger ?? deps.logger).error('unhandled error', {
+      error,
+      path: new URL(c.req.url).pathname,
+    });
+    return sendError(c, new AppError('UNKNOWN_ERROR'));
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

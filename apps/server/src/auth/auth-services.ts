@@ -1,0 +1,41 @@
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../lib/logger';
+import { createMailer, type Mailer } from '../lib/mail';
+import { SessionValidator } from './access-token';
+import { createAuth, type Auth } from './auth';
+import { loadSecret } from './secrets';
+
+/** Everything identity needs, built once per server from the database's secrets. */
+export interface AuthServices {
+  auth: Auth;
+  mailer: Mailer;
+  accessTokenKey: Uint8Array;
+  csrfSecret: string;
+  sessions: SessionValidator;
+}
+
+export async function createAuthServices({
+  db,
+  env,
+  logger,
+  mailer = createMailer({ env, db, logger }),
+}: {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  mailer?: Mailer;
+}): Promise<AuthServices> {
+  const [authSecret, accessTokenSecret, csrfSecret] = await Promise.all([
+    loadSecret(db, 'auth'),
+    loadSecret(db, 'access-token'),
+    loadSecret(db, 'csrf'),
+  ]);
+  return {
+    auth: createAuth({ db, env, secret: authSecret, mailer, logger }),
+    mailer,
+    accessTokenKey: new TextEncoder().encode(accessTokenSecret),
+    csrfSecret,
+    sessions: new SessionValidator(db, env.demoMode),
+  };
+}

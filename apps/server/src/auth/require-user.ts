@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Role } from '@das/shared/roles';
+import { isPlatformRole } from '@das/shared/roles';
+import type { AppEnv } from '../lib/app-env';
+import { AppError } from '../lib/app-error';
+import { recordSecurityEvent } from '../lib/security-events';
+import { verifyAccessToken } from './access-token';
+import { loadSessionUser } from './session-user';
+
+/** The auth gate, set once per router group (ARCHITECTURE.md convention 6). */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('Authorization');
+  if (!header?.startsWith('Bearer '))
+    throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  const claims = await verifyAccessToken(c.var.auth.accessTokenKey, header.slice('Bearer '.length));
+  if (!claims) throw new AppError('AUTH_FAILED');
+  const verdict = await c.var.auth.sessions.check(claims.sessionId);
+  if (verdict === 'demo-refused') {
+    await recordSecurityEvent(c, {
+      eventType: 'UNAUTHORIZED_ACCESS',
+      severity: 'critical',
+      userId: claims.userId,
+      details: { reason: 'demo session presented while demo mode is off' },
+    });
+  }
+  if (verdict !== 'alive') throw new AppError('AUTH_FAILED');
+  const user = await loadSessionUser(c.var.db, claims.userId);
+  if (!user) throw new AppError('AUTH_FAILED');
+  c.set('user', user);
+  c.set('sessionId', claims.sessionId);
+  return next();
+};
+
+/** Admits the listed roles (and platform staff); anyone else gets 403. */
+export function requireRoles(...roles: Role[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const role = c.var.user.role;
+    if (!isPlatformRole(role) && !roles.includes(role)) throw new AppError('FORBIDDEN');
+    return next();
+  };
+}

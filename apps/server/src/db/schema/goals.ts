@@ -1,0 +1,35 @@
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { dealerships } from './org';
+
+/** A monthly target for one person, or for the whole store when `userId` is null. */
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** First day of the month the goal is for. */
+    month: date({ mode: 'string' }).notNull(),
+    unitTarget: numeric({ precision: 6, scale: 1 }).notNull(),
+    grossTarget: numeric({ precision: 12, scale: 2 }),
+    setBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.dealershipId, t.userId, t.month).nullsNotDistinct(),
+    index().on(t.userId, t.month),
+  ],
+);

@@ -1,0 +1,190 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@das/shared/roles';
+import { createTestDatabase, queryRows, type TestDatabase } from '../../../test/test-database';
+import { verifyPassword } from '../../auth/password';
+import { createLogger } from '../../lib/logger';
+import { accounts, dealerships, profiles, users } from '../schema';
+import { buildDemoData, seedDemoData } from './demo-seed';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ demo: true });
+});
+afterAll(() => database.close());
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
+
+describe('demo seed', () => {
+  it('builds an area with two dealer groups and at least five stores, 46 among them', async () => {
+    const stores = await database.db.select().from(dealerships);
+    const groupStores = stores.filter((s) => s.dealerGroupId !== null);
+    expect(groupStores.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(groupStores.map((s) => s.dealerGroupId))).toEqual(new Set([1, 2]));
+    expect(stores.find((s) => s.id === 46)?.name).toBe('Desert Sun Toyota');
+    const [group] = await rows<{ areas: number }>(
+      sql`select count(distinct area_id)::int as areas from dealer_groups`,
+    );
+    expect(group?.areas).toBe(1);
+  });
+
+  it('has one confirmed account per role that signs in with DemoPass123', async () => {
+    const accountsByRole = await database.db
+      .select({
+        email: users.email,
+        verified: users.emailVerified,
+        role: profiles.role,
+        dealershipId: profiles.dealershipId,
+        dealerGroupId: profiles.dealerGroupId,
+        areaId: profiles.areaId,
+        hash: accounts.password,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .innerJoin(accounts, eq(accounts.userId, users.id))
+      .where(sql`${users.email} like '%@demo.example.com' and ${users.email} not like '%.%@%'`);
+    expect(accountsByRole.map((a) => a.role).sort()).toEqual([...ROLES].sort());
+    for (const account of accountsByRole) {
+      expect(account.email).toBe(`${account.role}@demo.example.com`);
+      expect(account.verified).toBe(true);
+      expect(account.hash).toMatch(/^\$argon2id\$/);
+    }
+    const first = accountsByRole[0];
+    expect(await verifyPassword({ hash: first?.hash ?? '', password: 'DemoPass123' })).toBe(true);
+    expect(await verifyPassword({ hash: first?.hash ?? '', password: 'demopass123' })).toBe(false);
+
+    const byRole = Object.fromEntries(accountsByRole.map((a) => [a.role, a]));
+    for (const role of [
+      'viewer',
+      'salesperson',
+      'finance_manager',
+      'sales_manager',
+      'finance_director',
+      'general_manager',
+      'dealership_admin',
+      'single_dealer_admin',
+    ]) {
+      expect(byRole[role]?.dealershipId, role).toBe(46);
+    }
+    expect(byRole.dealer_group_admin).toMatchObject({ dealershipId: null, dealerGroupId: 1 });
+    expect(byRole.area_vice_president).toMatchObject({ dealershipId: null, areaId: 1 });
+    expect(byRole.admin?.dealershipId).toBeNull();
+    expect(byRole.master_admin?.dealershipId).toBeNull();
+    expect(byRole.single_finance_manager?.dealershipId).not.toBe(46);
+  });
+
+  it('staffs every store with salespeople, managers and finance managers', async () => {
+    const staff = await rows<{ dealership_id: number; role: string; people: number }>(
+      sql`select p.dealership_id, p.role, count(*)::int as people from profiles p
+          join dealerships d on d.id = p.dealership_id where d.kind = 'store'
+          group by 1, 2`,
+    );
+    for (const storeId of [46, 47, 48, 51, 52, 53]) {
+      const count = (role: string) =>
+        staff.find((s) => s.dealership_id === storeId && s.role === role)?.people ?? 0;
+      expect(count('salesperson'), `store ${storeId}`).toBeGreaterThanOrEqual(8);
+      expect(count('finance_manager'), `store ${storeId}`).toBeGreaterThanOrEqual(2);
+      expect(count('sales_manager'), `store ${storeId}`).toBeGreaterThanOrEqual(1);
+      expect(count('general_manager'), `store ${storeId}`).toBe(1);
+    }
+  });
+
+  it('covers the last twelve months up to today in every store', async () => {
+    const today = isoDay(database.seedToday);
+    const months = await rows<{
+      dealership_id: number;
+      months: number;
+      first: string;
+      last: string;
+    }>(
+      sql`select dealership_id, count(distinct to_char(deal_date, 'YYYY-MM'))::int as months,
+                 min(deal_date)::text as first, max(deal_date)::text as last
+          from deals group by 1`,
+    );
+    expect(months.length).toBeGreaterThanOrEqual(6);
+    for (const store of months) {
+      expect(store.months).toBe(13);
+      expect(store.last <= today).toBe(true);
+      expect(store.first >= isoDay(new Date(database.seedToday.getTime() - 366 * 86_400_000))).toBe(
+        true,
+      );
+    }
+    const [recent] = await rows<{ last: string }>(
+      sql`select max(deal_date)::text as last from deals`,
+    );
+    expect(recent?.last).toBe(today);
+  });
+
+  it('varies deals the way a real store does', async () => {
+    const [mix] = await rows<Record<string, number>>(
+      sql`select count(*)::int as deals,
+                 count(distinct lender)::int as lenders,
+                 sum((second_salesperson_id is not null)::int)::int as splits,
+                 sum((status = 'Unwound')::int)::int as unwound,
+                 sum((status = 'Funded')::int)::int as funded,
+                 sum((status = 'Pending')::int)::int as pending,
+                 sum((front_end_gross = 0)::int)::int as minis,
+                 sum((gap_profit > 0)::int)::int as gap,
+                 sum((gap_profit > 0 and deal_type = 'Cash')::int)::int as cash_gap,
+                 sum((deal_type = 'Cash' and lender is not null)::int)::int as cash_with_lender,
+                 count(distinct vehicle_type)::int as vehicle_types
+          from deals`,
+    );
+    expect(mix?.deals).toBeGreaterThan(5_000);
+    expect(mix?.lenders).toBeGreaterThanOrEqual(8);
+    for (const key of ['splits', 'unwound', 'funded', 'pending', 'minis', 'gap'] as const) {
+      expect(mix?.[key], key).toBeGreaterThan(0);
+    }
+    expect(mix?.cash_gap).toBe(0);
+    expect(mix?.cash_with_lender).toBe(0);
+    expect(mix?.vehicle_types).toBe(3);
+    const [sales] = await rows<{ linked: number; pending: number }>(
+      sql`select count(d.id)::int as linked, sum((s.status = 'pending')::int)::int as pending
+          from sales s left join deals d on d.sale_id = s.id`,
+    );
+    expect(sales?.linked).toBe(mix?.deals);
+    expect(sales?.pending).toBeGreaterThan(0);
+  });
+
+  it('generates the same data for the same day, ending on whatever day it is', () => {
+    const first = buildDemoData(database.seedToday);
+    const second = buildDemoData(database.seedToday);
+    expect(second).toEqual(first);
+    const later = new Date(database.seedToday.getTime() + 40 * 86_400_000);
+    const moved = buildDemoData(later);
+    expect(moved.users.map((u) => u.email)).toEqual(first.users.map((u) => u.email));
+    const lastDay = (data: typeof first) =>
+      data.deals.reduce((max, d) => (d.dealDate > max ? d.dealDate : max), '');
+    expect(lastDay(moved)).toBe(isoDay(later));
+  });
+
+  it('seeds only once', async () => {
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from deals`);
+    const result = await seedDemoData(database.db, {
+      today: database.seedToday,
+      logger: createLogger({ level: 'silent' }),
+    });
+    expect(result).toBeUndefined();
+    const after = await rows<{ n: number }>(sql`select count(*)::int as n from deals`);
+    expect(after).toEqual(before);
+  });
+
+  it.each([
+    ['one store', [46]],
+    ['a dealer group', [46, 47, 48]],
+  ])("reads %s's deals of a month through the date index", async (_, storeIds) => {
+    const today = database.seedToday;
+    const monthStart = `${isoDay(today).slice(0, 8)}01`;
+    const plan = await rows<{ 'QUERY PLAN': string }>(
+      sql`explain select count(*), sum(total_gross) from deals
+          where dealership_id = any(${`{${storeIds.join(',')}}`}::int[])
+            and deal_date >= ${monthStart}::date and deal_date < (${monthStart}::date + interval '1 month')`,
+    );
+    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(text).toContain('deals_dealership_id_deal_date_index');
+    expect(text).not.toMatch(/Seq Scan on deals/);
+  });
+});

@@ -1,0 +1,746 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DealStatus, DealType, VehicleType } from '@das/shared/deals';
+import type { Role } from '@das/shared/roles';
+import {
+  DEFAULT_FINANCE_PAY_PLAN,
+  DEFAULT_MANAGER_PAY_PLANS,
+  DEFAULT_SALES_PAY_PLAN,
+} from '@das/shared/schemas/pay';
+import { hashPassword } from '../../auth/password';
+import type { Logger } from '../../lib/logger';
+import type { Database } from '../client';
+import {
+  accounts,
+  areas,
+  dealerGroups,
+  dealerships,
+  deals,
+  goals,
+  payPlans,
+  profiles,
+  scheduleShifts,
+  sales,
+  seedRuns,
+  users,
+} from '../schema';
+import {
+  BANK_LENDERS,
+  CAPTIVE_LENDER,
+  DEMO_ACCOUNTS,
+  DEMO_AREA,
+  DEMO_GROUPS,
+  DEMO_PASSWORD,
+  DEMO_STORE_ID,
+  DEMO_STORES,
+  FIRST_NAMES,
+  SINGLE_FINANCE_STORE_ID,
+  LAST_NAMES,
+  MODELS,
+  demoEmail,
+  type DemoStore,
+} from './demo-catalog';
+import { Random } from './random';
+
+/**
+ * Twelve months of a believable dealer group, generated from a fixed seed and
+ * anchored on the day it is seeded: the same data on every machine, always
+ * ending today. `buildDemoData` is pure; `seedDemoData` writes it once.
+ */
+export const DEMO_SEED_NAME = 'demo-v1';
+const SEED = 46_2026;
+const HISTORY_DAYS = 365;
+
+type UserRow = typeof users.$inferInsert;
+type ProfileRow = typeof profiles.$inferInsert;
+type SaleRow = typeof sales.$inferInsert;
+type DealRow = typeof deals.$inferInsert;
+type GoalRow = typeof goals.$inferInsert;
+type PayPlanRow = typeof payPlans.$inferInsert;
+type ShiftRow = typeof scheduleShifts.$inferInsert;
+
+interface Person {
+  id: string;
+  role: Role;
+  storeId: number;
+  /** Salespeople: how much of the floor's traffic they close; F&I: how well they sell products. */
+  skill: number;
+  /** The last day they worked, for people who have left. */
+  leftOn?: string;
+}
+
+export interface DemoData {
+  users: UserRow[];
+  profiles: ProfileRow[];
+  sales: SaleRow[];
+  deals: DealRow[];
+  goals: GoalRow[];
+  payPlans: PayPlanRow[];
+  shifts: ShiftRow[];
+}
+
+const DAY_MS = 86_400_000;
+// Saturday is a showroom's big day; Sunday many are shut or quiet.
+const WEEKDAY_FACTOR = [0.55, 0.85, 0.85, 0.9, 0.95, 1.15, 1.75];
+// Tax-refund spring and the December sales event are the peaks; January is the trough.
+const MONTH_FACTOR = [0.82, 0.9, 1.08, 1.0, 1.1, 1.02, 1.0, 1.05, 0.95, 0.93, 0.98, 1.17];
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function addDays(day: string, count: number): string {
+  return isoDate(new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS));
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+function monthStart(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
+function daysInMonth(day: string): number {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function cents(amount: number): string {
+  return amount.toFixed(2);
+}
+
+class NameBook {
+  private used = new Set<string>();
+  constructor(private random: Random) {}
+
+  next(): { firstName: string; lastName: string; email: string } {
+    for (;;) {
+      const firstName = this.random.pick(FIRST_NAMES);
+      const lastName = this.random.pick(LAST_NAMES);
+      const email = `${firstName}.${lastName}@demo.example.com`.toLowerCase();
+      if (this.used.has(email)) continue;
+      this.used.add(email);
+      return { firstName, lastName, email };
+    }
+  }
+}
+
+interface Staff {
+  salespeople: Person[];
+  salesManagers: Person[];
+  financeManagers: Person[];
+}
+
+export function buildDemoData(today: Date): DemoData {
+  const random = new Random(SEED);
+  const names = new NameBook(random);
+  const todayIso = isoDate(today);
+  const created = new Date(Date.parse(`${addDays(todayIso, -HISTORY_DAYS - 30)}T12:00:00Z`));
+  const data: DemoData = {
+    users: [],
+    profiles: [],
+    sales: [],
+    deals: [],
+    goals: [],
+    payPlans: [],
+    shifts: [],
+  };
+  const staffByStore = new Map<number, Staff>();
+
+  const addPerson = (
+    role: Role,
+    store: { storeId: number | null; groupId?: number | null; areaId?: number | null },
+    identity: { firstName: string; lastName: string; email: string },
+    skill = 1,
+  ): Person => {
+    const id = random.uuid();
+    data.users.push({
+      id,
+      name: `${identity.firstName} ${identity.lastName}`,
+      email: identity.email,
+      emailVerified: true,
+      isDemo: true,
+      createdAt: created,
+      updatedAt: created,
+    });
+    data.profiles.push({
+      userId: id,
+      role,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      dealershipId: store.storeId,
+      dealerGroupId: store.groupId ?? null,
+      areaId: store.areaId ?? null,
+      createdAt: created,
+      updatedAt: created,
+    });
+    return { id, role, storeId: store.storeId ?? 0, skill };
+  };
+
+  // The role accounts first, so their ids do not depend on the staff lists.
+  const roleAccount = new Map<Role, Person>();
+  const demoStore = DEMO_STORES.find((store) => store.id === DEMO_STORE_ID);
+  for (const account of DEMO_ACCOUNTS) {
+    const identity = { ...account, email: demoEmail(account.role) };
+    const placement =
+      account.scope === 'store'
+        ? { storeId: DEMO_STORE_ID, groupId: demoStore?.groupId ?? null, areaId: DEMO_AREA.id }
+        : account.scope === 'single_finance'
+          ? { storeId: DEMO_STORES.find((s) => s.kind === 'single_finance')?.id ?? null }
+          : account.scope === 'group'
+            ? { storeId: null, groupId: demoStore?.groupId ?? null, areaId: DEMO_AREA.id }
+            : account.scope === 'area'
+              ? { storeId: null, areaId: DEMO_AREA.id }
+              : { storeId: null };
+    // A solid mid-pack performer, so the salesperson's dashboard has both wins and a gap to goal.
+    roleAccount.set(account.role, addPerson(account.role, placement, identity, 1.05));
+  }
+
+  for (const store of DEMO_STORES) {
+    const placement = {
+      storeId: store.id,
+      groupId: store.groupId,
+      areaId: store.groupId ? DEMO_AREA.id : null,
+    };
+    const hire = (role: Role, count: number, skill: () => number, own?: Role): Person[] => {
+      const people: Person[] = [];
+      const account = store.id === DEMO_STORE_ID && own ? roleAccount.get(own) : undefined;
+      if (account) people.push(account);
+      while (people.length < count) people.push(addPerson(role, placement, names.next(), skill()));
+      return people;
+    };
+    if (store.kind === 'single_finance') {
+      const owner = roleAccount.get('single_finance_manager');
+      // The office's own team: people on its deals who never sign in (see modules/team).
+      const member = (role: Role, skill: number) => {
+        const { firstName, lastName } = names.next();
+        return addPerson(
+          role,
+          placement,
+          { firstName, lastName, email: `member-${random.uuid()}@team.invalid` },
+          skill,
+        );
+      };
+      staffByStore.set(store.id, {
+        salespeople: [0.8, 1.2, 1.0, 0.7].map((skill) => member('salesperson', skill)),
+        salesManagers: [member('sales_manager', 1)],
+        financeManagers: owner ? [{ ...owner, skill: 1.15 }] : [],
+      });
+      continue;
+    }
+    if (store.id !== DEMO_STORE_ID) {
+      addPerson('general_manager', placement, names.next());
+      addPerson('dealership_admin', placement, names.next());
+    }
+    const salespeople = hire(
+      'salesperson',
+      store.salespeople,
+      () => 0.55 + random.next() * 1.1,
+      'salesperson',
+    );
+    // Someone always leaves: the last hire stopped selling three months ago.
+    const leaver = salespeople[salespeople.length - 1];
+    if (leaver && salespeople.length > 4) {
+      leaver.leftOn = addDays(todayIso, -random.int(80, 110));
+      const profile = data.profiles.find((p) => p.userId === leaver.id);
+      if (profile) profile.isActive = false;
+    }
+    staffByStore.set(store.id, {
+      salespeople,
+      salesManagers: hire('sales_manager', store.salesManagers, () => 1, 'sales_manager'),
+      financeManagers: hire(
+        'finance_manager',
+        store.financeManagers,
+        () => 0.75 + random.next() * 0.5,
+        'finance_manager',
+      ),
+    });
+  }
+
+  const daysOff = new Set<string>();
+  for (const store of DEMO_STORES) {
+    const staff = staffByStore.get(store.id);
+    if (!staff || store.kind !== 'store') continue;
+    assignTeams(staff, data);
+    for (const shift of generateSchedule(random, store.id, staff, todayIso)) {
+      data.shifts.push(shift);
+      if (shift.shift === 'off') daysOff.add(`${shift.userId}:${shift.day}`);
+    }
+  }
+  for (const store of DEMO_STORES) {
+    const staff = staffByStore.get(store.id);
+    if (staff) generateStoreHistory(random, store, staff, todayIso, data, daysOff);
+  }
+  generatePayPlans(random, staffByStore, todayIso, data, roleAccount.get('finance_manager')?.id);
+  return data;
+}
+
+/** Someone who works that day: not gone, not on a scheduled day off. */
+function pickWeighted(
+  random: Random,
+  people: readonly Person[],
+  day: string,
+  daysOff: ReadonlySet<string> = new Set(),
+): Person | undefined {
+  const working = people.filter(
+    (person) =>
+      (person.leftOn === undefined || person.leftOn >= day) && !daysOff.has(`${person.id}:${day}`),
+  );
+  return working.length === 0
+    ? undefined
+    : random.weighted(working.map((p) => [p, p.skill] as const));
+}
+
+function vehiclePrice(random: Random, vehicleType: VehicleType): number {
+  if (vehicleType === 'New') return random.money(23_500, 64_000);
+  if (vehicleType === 'CPO') return random.money(19_000, 46_000);
+  return random.money(9_500, 44_000);
+}
+
+function frontGross(random: Random, vehicleType: VehicleType): number {
+  // About one deal in ten is a mini: sold at or near cost to win the customer.
+  if (random.chance(0.1)) return 0;
+  const mean = vehicleType === 'New' ? 1_450 : vehicleType === 'CPO' ? 1_900 : 2_150;
+  return Math.max(0, Math.round(random.normal(mean, mean * 0.75) * 100) / 100);
+}
+
+function pickLender(
+  random: Random,
+  store: DemoStore,
+  vehicleType: VehicleType,
+  dealType: DealType,
+): string | null {
+  if (dealType === 'Cash') return null;
+  const captive = CAPTIVE_LENDER[store.brand];
+  if (captive && (dealType === 'Lease' || (vehicleType !== 'Used' && random.chance(0.55))))
+    return captive;
+  return random.weighted(BANK_LENDERS);
+}
+
+function products(random: Random, skill: number, dealType: DealType) {
+  const sell = (rate: number, min: number, max: number) =>
+    cents(random.chance(Math.min(0.95, rate * skill)) ? random.money(min, max) : 0);
+  return {
+    vscProfit: sell(0.42, 650, 2_200),
+    gapProfit: dealType === 'Cash' ? '0.00' : sell(0.4, 300, 900),
+    ppmProfit: sell(0.27, 220, 700),
+    tireWheelProfit: sell(0.21, 280, 900),
+    appearanceProfit: sell(0.15, 180, 700),
+    theftProfit: sell(0.08, 150, 500),
+    keyReplacementProfit: sell(0.12, 120, 450),
+    windshieldProfit: sell(0.07, 90, 300),
+    otherProfit: sell(0.03, 100, 600),
+  };
+}
+
+function dealStatus(random: Random, dealType: DealType, dealDate: string, today: string) {
+  const age = daysBetween(dealDate, today);
+  if (age > 3 && random.chance(0.025)) return { status: 'Unwound' as DealStatus, fundedDate: null };
+  // Cash is "funded" when the check clears; lenders take a few days to a fortnight.
+  const fundedDate = addDays(dealDate, dealType === 'Cash' ? random.int(0, 2) : random.int(2, 14));
+  const stuck = age > 20 && random.chance(0.012);
+  if (stuck || fundedDate > today) return { status: 'Pending' as DealStatus, fundedDate: null };
+  return { status: 'Funded' as DealStatus, fundedDate };
+}
+
+function generateStoreHistory(
+  random: Random,
+  store: DemoStore,
+  staff: Staff,
+  today: string,
+  data: DemoData,
+  daysOff: ReadonlySet<string>,
+) {
+  const first = addDays(today, -HISTORY_DAYS);
+  let dealNumber = 20_000 + store.id * 1_000;
+  const brandModels = MODELS[store.brand] ?? [];
+  const otherBrands = Object.keys(MODELS).filter((brand) => brand !== store.brand);
+
+  for (let day = first; day <= today; day = addDays(day, 1)) {
+    const date = new Date(`${day}T00:00:00Z`);
+    const monthEndPush = daysInMonth(day) - date.getUTCDate() < 3 ? 1.3 : 1;
+    const partOfDay = day === today ? 0.5 : 1;
+    const lambda =
+      ((store.monthlyDeals * 12) / 365) *
+      (WEEKDAY_FACTOR[date.getUTCDay()] ?? 1) *
+      (MONTH_FACTOR[date.getUTCMonth()] ?? 1) *
+      monthEndPush *
+      partOfDay;
+    const count = random.poisson(lambda);
+    for (let n = 0; n < count; n++) {
+      const vehicleType = random.weighted<VehicleType>([
+        ['New', 1 - store.usedShare - 0.07],
+        ['Used', store.usedShare],
+        ['CPO', 0.07],
+      ]);
+      const manufacturer =
+        vehicleType === 'Used' && random.chance(0.6) ? random.pick(otherBrands) : store.brand;
+      const model = random.pick(MODELS[manufacturer] ?? brandModels);
+      const dealType = random.weighted<DealType>(
+        vehicleType === 'New'
+          ? [
+              ['Finance', 64],
+              ['Lease', 20],
+              ['Cash', 16],
+            ]
+          : [
+              ['Finance', 80],
+              ['Cash', 20],
+            ],
+      );
+      const salesperson = pickWeighted(random, staff.salespeople, day);
+      const split =
+        salesperson && random.chance(0.12)
+          ? pickWeighted(random, staff.salespeople, day)
+          : undefined;
+      const fiManager = pickWeighted(random, staff.financeManagers, day);
+      const salesManager = pickWeighted(random, staff.salesManagers, day);
+      const firstName = random.pick(FIRST_NAMES);
+      const lastName = random.pick(LAST_NAMES);
+      const stockNumber = `${store.brand.charAt(0)}${random.digits(5)}${vehicleType === 'New' ? '' : 'A'}`;
+      const { status, fundedDate } = dealStatus(random, dealType, day, today);
+      const createdAt = new Date(
+        `${day}T${String(random.int(16, 23))}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`,
+      );
+      const saleId = random.uuid();
+      data.sales.push({
+        id: saleId,
+        dealershipId: store.id,
+        saleDate: day,
+        customerName: `${firstName} ${lastName}`,
+        vehicleModel: `${manufacturer} ${model}`.slice(0, 50),
+        vehicleType,
+        stockNumber,
+        amount: cents(vehiclePrice(random, vehicleType)),
+        status: status === 'Unwound' ? 'cancelled' : 'completed',
+        salespersonId: salesperson?.id ?? null,
+        createdBy: salesperson?.id ?? fiManager?.id ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      const reserve = dealType !== 'Cash' && random.chance(0.58) ? random.money(150, 1_600) : 0;
+      data.deals.push({
+        id: random.uuid(),
+        dealershipId: store.id,
+        saleId,
+        dealNumber: String(++dealNumber),
+        dealDate: day,
+        stockNumber,
+        vinLast8: random.digits(8),
+        customerLastName: lastName,
+        dealType,
+        vehicleType,
+        manufacturer,
+        lender: pickLender(random, store, vehicleType, dealType),
+        salespersonId: salesperson?.id ?? null,
+        secondSalespersonId: split && split.id !== salesperson?.id ? split.id : null,
+        salesManagerId: salesManager?.id ?? null,
+        fiManagerId: fiManager?.id ?? null,
+        frontEndGross: cents(frontGross(random, vehicleType)),
+        reserve: cents(reserve),
+        ...products(random, fiManager?.skill ?? 1, dealType),
+        status,
+        fundedDate,
+        notes:
+          status === 'Unwound'
+            ? random.pick([
+                'Customer returned vehicle',
+                'Financing fell through',
+                'Spot delivery — lender declined',
+              ])
+            : null,
+        createdBy: fiManager?.id ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    // Cars sold today and yesterday still waiting for the F&I office, and the odd sale that fell apart.
+    const waiting = daysBetween(day, today) <= 1 ? random.poisson(2.5) : 0;
+    const cancelled = random.chance(0.06) ? 1 : 0;
+    for (let n = 0; n < waiting + cancelled; n++) {
+      const vehicleType = random.weighted<VehicleType>([
+        ['New', 0.55],
+        ['Used', 0.45],
+      ]);
+      const salesperson = pickWeighted(random, staff.salespeople, day, daysOff);
+      if (!salesperson) break;
+      const createdAt = new Date(`${day}T${String(random.int(16, 23)).padStart(2, '0')}:15:00Z`);
+      data.sales.push({
+        id: random.uuid(),
+        dealershipId: store.id,
+        saleDate: day,
+        customerName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+        vehicleModel: `${store.brand} ${random.pick(brandModels)}`.slice(0, 50),
+        vehicleType,
+        stockNumber: `${store.brand.charAt(0)}${random.digits(5)}${vehicleType === 'New' ? '' : 'A'}`,
+        amount: cents(vehiclePrice(random, vehicleType)),
+        status: n < waiting ? 'pending' : 'cancelled',
+        salespersonId: salesperson.id,
+        createdBy: salesperson.id,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  }
+  generateGoals(random, store, staff, today, data);
+}
+
+function generateGoals(
+  random: Random,
+  store: DemoStore,
+  staff: Staff,
+  today: string,
+  data: DemoData,
+) {
+  const setBy = staff.salesManagers[0]?.id ?? staff.financeManagers[0]?.id ?? null;
+  for (
+    let month = monthStart(addDays(today, -HISTORY_DAYS));
+    month <= today;
+    month = monthStart(addDays(month, 32))
+  ) {
+    const season = MONTH_FACTOR[Number(month.slice(5, 7)) - 1] ?? 1;
+    const storeUnits = Math.round(store.monthlyDeals * season * 1.05);
+    if (store.kind === 'store') {
+      data.goals.push({
+        id: random.uuid(),
+        dealershipId: store.id,
+        userId: null,
+        month,
+        unitTarget: String(storeUnits),
+        grossTarget: cents(storeUnits * 4_300),
+        setBy,
+      });
+    }
+    const totalSkill = staff.salespeople.reduce((sum, p) => sum + p.skill, 0);
+    for (const person of staff.salespeople) {
+      if (person.leftOn !== undefined && person.leftOn < month) continue;
+      data.goals.push({
+        id: random.uuid(),
+        dealershipId: store.id,
+        userId: person.id,
+        month,
+        unitTarget: String(
+          Math.max(6, Math.round((storeUnits * person.skill * 1.08) / totalSkill)),
+        ),
+        grossTarget: null,
+        setBy,
+      });
+    }
+    for (const person of staff.financeManagers) {
+      data.goals.push({
+        id: random.uuid(),
+        dealershipId: store.id,
+        userId: person.id,
+        month,
+        unitTarget: String(Math.max(20, Math.round(storeUnits / staff.financeManagers.length))),
+        grossTarget: null,
+        setBy,
+      });
+    }
+  }
+}
+
+/**
+ * F&I plans for every finance manager from the start of the history; the demo
+ * finance manager got a raise four months ago, so past months stay on the old plan.
+ */
+function generatePayPlans(
+  random: Random,
+  staffByStore: Map<number, Staff>,
+  today: string,
+  data: DemoData,
+  raisedId: string | undefined,
+) {
+  const firstMonth = monthStart(addDays(today, -HISTORY_DAYS));
+  for (const [storeId, staff] of staffByStore) {
+    if (storeId !== SINGLE_FINANCE_STORE_ID) {
+      for (const person of staff.salespeople) {
+        const plan = {
+          ...DEFAULT_SALES_PAY_PLAN,
+          flatPerUnit: random.pick([150, 200, 250]),
+          frontPercent: random.pick([20, 25, 30]),
+        };
+        data.payPlans.push({
+          userId: person.id,
+          dealershipId: storeId,
+          kind: 'salesperson',
+          effectiveFrom: firstMonth,
+          plan,
+        });
+      }
+      for (const person of staff.salesManagers) {
+        const plan = DEFAULT_MANAGER_PAY_PLANS.sales_manager;
+        data.payPlans.push({
+          userId: person.id,
+          dealershipId: storeId,
+          kind: 'manager',
+          effectiveFrom: firstMonth,
+          plan,
+        });
+      }
+    }
+    for (const person of staff.financeManagers) {
+      const plan = {
+        ...DEFAULT_FINANCE_PAY_PLAN,
+        baseMonthly: storeId === SINGLE_FINANCE_STORE_ID ? 500 : random.pick([1000, 1500, 2000]),
+        backEndPercent: storeId === SINGLE_FINANCE_STORE_ID ? 25 : random.pick([18, 20, 22]),
+      };
+      data.payPlans.push({
+        userId: person.id,
+        dealershipId: storeId,
+        kind: 'finance',
+        effectiveFrom: firstMonth,
+        plan,
+      });
+      if (person.id === raisedId) {
+        const raise = monthStart(addDays(today, -120));
+        data.payPlans.push({
+          userId: person.id,
+          dealershipId: storeId,
+          kind: 'finance',
+          effectiveFrom: raise,
+          plan: { ...plan, backEndPercent: plan.backEndPercent + 3 },
+        });
+      }
+    }
+  }
+  // General managers are paid on the whole store.
+  for (const profile of data.profiles) {
+    if (profile.role !== 'general_manager' || !profile.dealershipId) continue;
+    data.payPlans.push({
+      userId: profile.userId,
+      dealershipId: profile.dealershipId,
+      kind: 'manager',
+      effectiveFrom: firstMonth,
+      plan: DEFAULT_MANAGER_PAY_PLANS.general_manager,
+    });
+  }
+}
+
+/** Salespeople split between the store's sales managers, in turn. */
+function assignTeams(staff: Staff, data: DemoData) {
+  staff.salespeople.forEach((person, index) => {
+    const manager = staff.salesManagers[index % Math.max(1, staff.salesManagers.length)];
+    const profile = data.profiles.find((p) => p.userId === person.id);
+    if (profile && manager) profile.teamManagerId = manager.id;
+  });
+}
+
+const WORKING_SHIFTS = ['opening', 'mid', 'closing'] as const;
+
+/**
+ * Six weeks back and two ahead: five days a week each, two days off that move
+ * from person to person, Saturdays on the weekend shift.
+ */
+function generateSchedule(
+  random: Random,
+  storeId: number,
+  staff: Staff,
+  today: string,
+): ShiftRow[] {
+  const rows: ShiftRow[] = [];
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const firstMonday = addDays(today, -((weekday + 6) % 7) - 42);
+  const people = [...staff.salespeople, ...staff.salesManagers, ...staff.financeManagers];
+  people.forEach((person, index) => {
+    for (let week = 0; week < 8; week++) {
+      const monday = addDays(firstMonday, week * 7);
+      // Weekdays 0..6 from Monday; each person has two days off, never both on Saturday's rush.
+      const firstOff = (index + week) % 5;
+      const secondOff = random.chance(0.5) ? 6 : (firstOff + 2) % 5;
+      for (let offset = 0; offset < 7; offset++) {
+        const day = addDays(monday, offset);
+        if (person.leftOn !== undefined && person.leftOn < day) continue;
+        const off = offset === firstOff || offset === secondOff;
+        const shift = off
+          ? 'off'
+          : offset === 5
+            ? 'weekend'
+            : WORKING_SHIFTS[(index + offset + week) % 3];
+        rows.push({ dealershipId: storeId, userId: person.id, day, shift: shift ?? 'mid' });
+      }
+    }
+  });
+  return rows;
+}
+
+async function insertInBatches<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: T['$inferInsert'][],
+) {
+  // Well under PostgreSQL's 65,535 parameters per statement even for the widest table.
+  const size = 500;
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size));
+  }
+}
+
+/** Writes the demo world once; a restart, or a second server, finds it there and does nothing. */
+export async function seedDemoData(
+  db: Database,
+  { today, logger }: { today: Date; logger: Logger },
+) {
+  const started = performance.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const result = await db.transaction(async (tx) => {
+    // Serializes seeding between app servers sharing one PostgreSQL (a no-op wait on PGlite).
+    await tx.execute(sql`select pg_advisory_xact_lock(46)`);
+    const done = await tx
+      .select()
+      .from(seedRuns)
+      .where(sql`${seedRuns.name} = ${DEMO_SEED_NAME}`);
+    if (done.length > 0) return undefined;
+    const data = buildDemoData(today);
+    await tx.insert(areas).values(DEMO_AREA);
+    await tx.insert(dealerGroups).values([...DEMO_GROUPS]);
+    await tx.insert(dealerships).values(
+      DEMO_STORES.map((store) => ({
+        id: store.id,
+        dealerGroupId: store.groupId,
+        kind: store.kind,
+        name: store.name,
+        city: store.city,
+        state: store.state,
+        timeZone: store.timeZone,
+        brands: [store.brand],
+      })),
+    );
+    // Explicit ids above; the next real sign-up must not collide with them.
+    for (const table of ['areas', 'dealer_groups', 'dealerships']) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
+      );
+    }
+    await insertInBatches(tx, users, data.users);
+    await insertInBatches(tx, profiles, data.profiles);
+    await insertInBatches(
+      tx,
+      accounts,
+      data.users
+        .filter((user) => !user.email.endsWith('@team.invalid'))
+        .map((user) => ({
+          accountId: user.id as string,
+          providerId: 'credential',
+          userId: user.id as string,
+          password: passwordHash,
+        })),
+    );
+    await insertInBatches(tx, sales, data.sales);
+    await insertInBatches(tx, deals, data.deals);
+    await insertInBatches(tx, goals, data.goals);
+    await insertInBatches(tx, payPlans, data.payPlans);
+    await insertInBatches(tx, scheduleShifts, data.shifts);
+    await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME, anchorDate: isoDate(today) });
+    return {
+      users: data.users.length,
+      sales: data.sales.length,
+      deals: data.deals.length,
+      goals: data.goals.length,
+    };
+  });
+  if (result)
+    logger.info('demo data seeded', { ...result, ms: Math.round(performance.now() - started) });
+  return result;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env (ARCHITECTURE.md convention 1). Every
+ * variable says what it expects, so a bad value stops the server with one line.
+ */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlWithScheme = (schemes: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    });
+
+const variables = {
+  PORT: {
+    schema: z.coerce.number().int().min(0).max(65535).default(3000),
+    expects: 'a port number from 0 to 65535',
+  },
+  DATA_DIR: {
+    schema: z.string().trim().min(1).default('./data'),
+    expects: 'a folder path for the embedded database',
+  },
+  DATABASE_URL: {
+    schema: urlWithScheme(['postgres', 'postgresql']).optional(),
+    expects: 'a postgres:// or postgresql:// connection URL',
+  },
+  DEMO_MODE: { schema: flag.optional(), expects: 'true or false' },
+  SMTP_URL: {
+    schema: urlWithScheme(['smtp', 'smtps']).optional(),
+    expects: 'an smtp:// or smtps:// URL',
+  },
+  REDIS_URL: {
+    schema: urlWithScheme(['redis', 'rediss']).optional(),
+    expects: 'a redis:// or rediss:// URL',
+  },
+  APP_ORIGIN: {
+    schema: urlWithScheme(['http', 'https'])
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    expects: 'the public http:// or https:// origin of the app, such as https://board.example.com',
+  },
+  TRUST_PROXY: {
+    schema: flag.default(false),
+    expects: 'true or false (true only behind a proxy that sets X-Forwarded-For)',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    expects: 'one of debug, info, warn, error, silent',
+  },
+} as const;
+
+type Variables = typeof variables;
+type Parsed = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
+
+export interface Env {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoMode: boolean;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  appOrigin: string;
+  trustProxy: boolean;
+  logLevel: Parsed['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Parses a set of variables; empty strings count as unset. Throws ConfigError naming each bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const problems: string[] = [];
+  const parsed: Record<string, unknown> = {};
+  for (const [name, { schema, expects }] of Object.entries(variables)) {
+    const raw = source[name] === '' ? undefined : source[name];
+    const result = schema.safeParse(raw);
+    if (result.success) parsed[name] = result.data;
+    else problems.push(`${name} must be ${expects} (got ${JSON.stringify(raw)})`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  const values = parsed as Parsed;
+  return {
+    port: values.PORT,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    // The embedded database is the try-it-out setup; a real server is a real store.
+    demoMode: values.DEMO_MODE ?? values.DATABASE_URL === undefined,
+    smtpUrl: values.SMTP_URL,
+    redisUrl: values.REDIS_URL,
+    appOrigin: values.APP_ORIGIN ?? `http://localhost:${values.PORT}`,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+/** Reads the process environment, or stops the process with one line saying what is wrong. */
+export function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** Where API tests put their databases: PGlite when unset, else this PostgreSQL server. */
+export function readTestDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

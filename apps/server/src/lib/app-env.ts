@@ -1,0 +1,23 @@
+import type { SessionUser } from '@das/shared/schemas/auth';
+import type { AuthServices } from '../auth/auth-services';
+import type { Database, DatabaseKind } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from './logger';
+
+/** What every handler can reach through `c.var`. */
+export interface AppDeps {
+  db: Database;
+  dbKind: DatabaseKind;
+  env: Env;
+  logger: Logger;
+  auth: AuthServices;
+}
+
+export interface AppEnv {
+  Variables: AppDeps & {
+    requestId: string;
+    /** Set by requireUser on authenticated routes. */
+    user: SessionUser;
+    sessionId: string;
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * RFC 4180 CSV. A cell that starts like a formula is prefixed with an apostrophe,
+ * so a spreadsheet never runs what a customer's name might contain.
+ */
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}

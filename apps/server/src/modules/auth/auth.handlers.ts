@@ -1,0 +1,331 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { isAPIError } from 'better-auth/api';
+import { getCookie } from 'hono/cookie';
+import {
+  AUTH_FAILURES,
+  AUTH_INPUT_MESSAGES,
+  accountLockedMessage,
+  checkLoginInput,
+  checkSignUpPassword,
+  containsDangerousInput,
+  isValidEmail,
+  sanitizeEmail,
+  signUpPasswordMessage,
+} from '@das/shared/auth-rules';
+import { issueCsrfToken } from '../../auth/anti-forgery';
+import { SESSION_COOKIE, SESSION_LIFETIME } from '../../auth/auth';
+import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from '../../auth/lockout';
+import { hashPassword } from '../../auth/password';
+import { consumeRateLimit, RATE_RULES } from '../../auth/rate-limit';
+import { accounts, dealerships, profiles, sessions, users } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-env';
+import { AppError, validationError } from '../../lib/app-error';
+import { recordSecurityEvent } from '../../lib/security-events';
+import type * as routes from './auth.routes';
+import { accessFor, authHeaders, forwardCookies, sessionResponse } from './session-response';
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+function invalidField(field: string, message: string): AppError {
+  return validationError([{ field, message }]);
+}
+
+/** SPEC.md §5's e-mail sanitizer, again on the server. */
+function cleanEmail(raw: string): string {
+  if (containsDangerousInput(raw))
+    throw invalidField('email', AUTH_INPUT_MESSAGES.invalidCharacters);
+  const email = sanitizeEmail(raw);
+  if (!isValidEmail(email)) throw invalidField('email', AUTH_INPUT_MESSAGES.invalidEmail);
+  return email;
+}
+
+function checkNewPassword(field: string, password: string): void {
+  const broken = checkSignUpPassword(password);
+  if (broken.length > 0) throw invalidField(field, signUpPasswordMessage(broken));
+}
+
+/** One mail per few minutes per inbox, whoever asks: no flooding someone else's mailbox. */
+async function allowMailTo(c: Context<AppEnv>, email: string): Promise<boolean> {
+  const { allowed } = await consumeRateLimit(
+    c.var.db,
+    `mail:${email}`,
+    RATE_RULES.mailPerRecipient,
+  );
+  return allowed;
+}
+
+async function findAccount(c: Context<AppEnv>, email: string) {
+  const [user] = await c.var.db
+    .select({
+      id: users.id,
+      isDemo: users.isDemo,
+      emailVerified: users.emailVerified,
+      isActive: profiles.isActive,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email));
+  return user;
+}
+
+/** Seeded demo accounts have a published password: outside demo mode they are a back door. */
+async function refuseDemoAccount(c: Context<AppEnv>, userId: string, via: string): Promise<never> {
+  await recordSecurityEvent(c, {
+    eventType: 'UNAUTHORIZED_ACCESS',
+    severity: 'critical',
+    userId,
+    details: { reason: `demo account used via ${via} while demo mode is off` },
+  });
+  throw new AppError('AUTH_FAILED', AUTH_FAILURES.demoUnavailable);
+}
+
+export const csrf: Handler<'getCsrfToken'> = (c) =>
+  c.json(issueCsrfToken(c, c.var.auth.csrfSecret), 200);
+
+export const signIn: Handler<'signIn'> = async (c) => {
+  const input = c.req.valid('json');
+  const problem = checkLoginInput(input.email, input.password);
+  if (problem) {
+    const emailAtFault =
+      problem === 'invalidEmail' ||
+      (problem === 'invalidCharacters' && containsDangerousInput(input.email));
+    throw invalidField(emailAtFault ? 'email' : 'password', AUTH_INPUT_MESSAGES[problem]);
+  }
+  const email = sanitizeEmail(input.email);
+  const now = new Date();
+  const minutes = await lockedMinutes(c.var.db, email, now);
+  if (minutes > 0) throw new AppError('RATE_LIMITED', accountLockedMessage(minutes), { minutes });
+
+  const account = await findAccount(c, email);
+  if (account?.isDemo && !c.var.env.demoMode) await refuseDemoAccount(c, account.id, 'password');
+  if (account && account.isActive !== true)
+    throw new AppError('AUTH_FAILED', AUTH_FAILURES.accountInactive);
+
+  let result;
+  try {
+    result = await c.var.auth.auth.api.signInEmail({
+      body: { email, password: input.password, rememberMe: input.rememberMe },
+      headers: authHeaders(c),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    if (error.statusCode === 403) throw new AppError('FORBIDDEN', AUTH_FAILURES.emailNotConfirmed);
+    const locked = await recordFailedSignIn(c.var.db, email, now);
+    if (locked > 0) {
+      await recordSecurityEvent(c, {
+        eventType: 'ACCOUNT_LOCKED',
+        severity: 'medium',
+        userId: account?.id ?? null,
+        details: { email },
+      });
+      throw new AppError('RATE_LIMITED', accountLockedMessage(locked), { minutes: locked });
+    }
+    throw new AppError('AUTH_FAILED', AUTH_FAILURES.invalidCredentials);
+  }
+  await clearFailedSignIns(c.var.db, email);
+  forwardCookies(c, result.headers);
+  return c.json(
+    await sessionResponse(c, result.response.token, { remembered: input.rememberMe }),
+    200,
+  );
+};
+
+export const signUp: Handler<'signUp'> = async (c) => {
+  const input = c.req.valid('json');
+  const email = cleanEmail(input.email);
+  checkNewPassword('password', input.password);
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (containsDangerousInput(input[field])) {
+      throw invalidField(field, AUTH_INPUT_MESSAGES.invalidCharacters);
+    }
+  }
+  if (!(await allowMailTo(c, email)))
+    throw new AppError('RATE_LIMITED', AUTH_FAILURES.tooManyRequests);
+
+  const existing = await findAccount(c, email);
+  if (existing) {
+    // Same answer as a new sign-up, so the form cannot be used to find out who has an account.
+    c.var.logger.info('sign-up for an existing account', { userId: existing.id });
+    return c.json({ email }, 201);
+  }
+  const name = `${input.firstName} ${input.lastName}`;
+  const passwordHash = await hashPassword(input.password);
+  // One transaction: the office, the person and the password exist together or not at all.
+  await c.var.db.transaction(async (tx) => {
+    const [office] = await tx
+      .insert(dealerships)
+      .values({ kind: 'single_finance', name: `${name} — F&I office`.slice(0, 100) })
+      .returning({ id: dealerships.id });
+    const [user] = await tx.insert(users).values({ name, email }).returning({ id: users.id });
+    if (!office || !user) throw new Error('sign-up rows were not created');
+    await tx.insert(accounts).values({
+      userId: user.id,
+      accountId: user.id,
+      providerId: 'credential',
+      password: passwordHash,
+    });
+    await tx.insert(profiles).values({
+      userId: user.id,
+      role: 'single_finance_manager',
+      firstName: input.firstName,
+      lastName: input.lastName,
+      dealershipId: office.id,
+    });
+  });
+  await c.var.auth.auth.api.sendVerificationEmail({ body: { email } });
+  return c.json({ email }, 201);
+};
+
+export const resendVerification: Handler<'resendVerification'> = async (c) => {
+  const email = cleanEmail(c.req.valid('json').email);
+  const account = await findAccount(c, email);
+  if (account && !account.emailVerified && (await allowMailTo(c, email))) {
+    await c.var.auth.auth.api.sendVerificationEmail({ body: { email } });
+  }
+  return c.body(null, 204);
+};
+
+export const verifyEmail: Handler<'verifyEmail'> = async (c) => {
+  try {
+    await c.var.auth.auth.api.verifyEmail({ query: { token: c.req.valid('json').token } });
+  } catch (error) {
+    if (isAPIError(error)) throw new AppError('INVALID_REQUEST', AUTH_FAILURES.linkExpired);
+    throw error;
+  }
+  return c.body(null, 204);
+};
+
+export const requestMagicLink: Handler<'requestMagicLink'> = async (c) => {
+  const email = cleanEmail(c.req.valid('json').email);
+  const account = await findAccount(c, email);
+  if (account?.isDemo && !c.var.env.demoMode) await refuseDemoAccount(c, account.id, 'magic link');
+  if (account && (await allowMailTo(c, email))) {
+    await c.var.auth.auth.api.signInMagicLink({ body: { email }, headers: authHeaders(c) });
+  }
+  return c.body(null, 204);
+};
+
+export const verifyMagicLink: Handler<'verifyMagicLink'> = async (c) => {
+  let result;
+  try {
+    result = await c.var.auth.auth.api.magicLinkVerify({
+      query: { token: c.req.valid('json').token },
+      headers: authHeaders(c),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    if (isAPIError(error)) throw new AppError('INVALID_REQUEST', AUTH_FAILURES.linkExpired);
+    throw error;
+  }
+  const { token, user } = result.response as {
+    token: string;
+    user: { id: string; isDemo?: boolean };
+  };
+  if (user.isDemo && !c.var.env.demoMode) {
+    await c.var.db.delete(sessions).where(eq(sessions.token, token));
+    await refuseDemoAccount(c, user.id, 'magic link');
+  }
+  forwardCookies(c, result.headers);
+  // A link from an inbox signs in for a shift, as without "Remember me".
+  return c.json(await sessionResponse(c, token, { remembered: false }), 200);
+};
+
+export const requestPasswordReset: Handler<'requestPasswordReset'> = async (c) => {
+  const email = cleanEmail(c.req.valid('json').email);
+  const account = await findAccount(c, email);
+  if (account && !(account.isDemo && !c.var.env.demoMode) && (await allowMailTo(c, email))) {
+    await c.var.auth.auth.api.requestPasswordReset({ body: { email } });
+  }
+  return c.body(null, 204);
+};
+
+export const resetPassword: Handler<'resetPassword'> = async (c) => {
+  const { token, newPassword } = c.req.valid('json');
+  checkNewPassword('newPassword', newPassword);
+  try {
+    await c.var.auth.auth.api.resetPassword({ body: { token, newPassword } });
+  } catch (error) {
+    if (isAPIError(error)) throw new AppError('INVALID_REQUEST', AUTH_FAILURES.linkExpired);
+    throw error;
+  }
+  return c.body(null, 204);
+};
+
+export const changePassword: Handler<'changePassword'> = async (c) => {
+  const { currentPassword, newPassword } = c.req.valid('json');
+  checkNewPassword('newPassword', newPassword);
+  const userId = c.var.user.id;
+  const before = await c.var.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  let result;
+  try {
+    result = await c.var.auth.auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers: authHeaders(c),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 400) {
+      throw invalidField('currentPassword', AUTH_FAILURES.invalidCredentials);
+    }
+    throw error;
+  }
+  // Every earlier session of this user is over, on this server at once.
+  for (const { id } of before) c.var.auth.sessions.forget(id);
+  forwardCookies(c, result.headers);
+  const token = (result.response as { token: string | null }).token;
+  if (!token) throw new AppError('AUTH_FAILED');
+  return c.json(await sessionResponse(c, token, { remembered: false }), 200);
+};
+
+export const refresh: Handler<'refreshSession'> = async (c) => {
+  // A visitor who never signed in is not an error: every public page load asks.
+  if (!getCookie(c, SESSION_COOKIE)) return c.body(null, 204);
+  const current = await c.var.auth.auth.api.getSession({ headers: authHeaders(c) });
+  if (!current) throw new AppError('UNAUTHENTICATED');
+  const { session, user } = current;
+  const isDemo = (user as { isDemo?: boolean }).isDemo === true;
+  const idle = Date.now() - session.updatedAt.getTime() > SESSION_LIFETIME.idleMs;
+  if (isDemo && !c.var.env.demoMode) {
+    await c.var.db.delete(sessions).where(eq(sessions.id, session.id));
+    await recordSecurityEvent(c, {
+      eventType: 'UNAUTHORIZED_ACCESS',
+      severity: 'critical',
+      userId: user.id,
+      details: { reason: 'demo session presented while demo mode is off' },
+    });
+    throw new AppError('AUTH_FAILED');
+  }
+  if (idle || !user.emailVerified) {
+    await c.var.db.delete(sessions).where(eq(sessions.id, session.id));
+    c.var.auth.sessions.forget(session.id);
+    throw new AppError('UNAUTHENTICATED');
+  }
+  // Minting a token is activity: it keeps a working session from counting as idle.
+  const [touched] = await c.var.db
+    .update(sessions)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(sessions.id, session.id), ne(sessions.token, '')))
+    .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
+  if (!touched) throw new AppError('UNAUTHENTICATED');
+  return c.json(await accessFor(c, touched), 200);
+};
+
+export const signOut: Handler<'signOut'> = async (c) => {
+  const headers = authHeaders(c);
+  const current = await c.var.auth.auth.api.getSession({ headers });
+  if (current) c.var.auth.sessions.forget(current.session.id);
+  try {
+    const result = await c.var.auth.auth.api.signOut({ headers, returnHeaders: true });
+    forwardCookies(c, result.headers);
+  } catch (error) {
+    // No session to end: signing out is already done.
+    if (!isAPIError(error)) throw error;
+  }
+  return c.body(null, 204);
+};

@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { PRODUCTS } from '@das/shared/deals';
+import { addDays, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
+import { DEAL_EDITOR_ROLES, FINANCE_ROLES } from '@das/shared/roles';
+import type { Deal } from '@das/shared/schemas/deals';
+import type { SessionUser } from '@das/shared/schemas/auth';
+import { deals, sales } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-env';
+import { AppError, validationError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { toCsv } from '../../lib/csv';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { storeToday } from '../../lib/store-calendar';
+import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
+import { checkDealRules, peopleOn, toDealRow } from './deal-input';
+import * as repository from './deals.repository';
+import type * as routes from './deals.routes';
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+type ListQuery =
+  Parameters<Handler<'listDeals'>>[0] extends Context<AppEnv, string, infer I>
+    ? I extends { out: { query: infer Q } }
+      ? Q
+      : never
+    : never;
+
+function assertEditor(user: SessionUser): void {
+  if (!DEAL_EDITOR_ROLES.includes(user.role)) throw new AppError('FORBIDDEN');
+}
+
+/** Salespeople see the deals they sold; everyone else sees their whole scope. */
+function personalFilter(user: SessionUser): Pick<repository.DealFilters, 'salespersonId'> {
+  return user.role === 'salesperson' ? { salespersonId: user.id } : {};
+}
+
+async function filtersFrom(c: Context<AppEnv>, query: Omit<ListQuery, 'page' | 'page_size'>) {
+  const scope = await resolveDealershipScope(c.var.db, c.var.user, query.dealership_id);
+  let range: repository.DealFilters['range'];
+  if (query.period) {
+    const today = await storeToday(c.var.db, scope.ids[0] ?? 0);
+    range = resolvePeriod(query.period as PeriodSpec, today);
+  } else if (query.from || query.to) {
+    range = {
+      start: query.from ?? '0001-01-01',
+      end: query.to ? addDays(query.to, 1) : '9999-12-31',
+    };
+  }
+  const filters: repository.DealFilters = {
+    ...(range ? { range } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.deal_type ? { dealType: query.deal_type } : {}),
+    ...(query.vehicle_type ? { vehicleType: query.vehicle_type } : {}),
+    ...(query.fi_manager_id ? { fiManagerId: query.fi_manager_id } : {}),
+    ...(query.salesperson_id ? { salespersonId: query.salesperson_id } : {}),
+    ...(query.lender ? { lender: query.lender } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    ...personalFilter(c.var.user),
+  };
+  return { scope, filters };
+}
+
+async function findVisibleDeal(c: Context<AppEnv>, id: string): Promise<Deal> {
+  const scope = await resolveDealershipScope(c.var.db, c.var.user);
+  const deal = await repository.findDeal(c.var.db, scope, id);
+  const own = personalFilter(c.var.user).salespersonId;
+  if (!deal || (own && deal.salesperson_id !== own && deal.second_salesperson_id !== own)) {
+    throw new AppError('NOT_FOUND', 'Deal not found');
+  }
+  return deal;
+}
+
+async function assertStaff(
+  c: Context<AppEnv>,
+  dealershipId: number,
+  deal: Parameters<typeof peopleOn>[0],
+) {
+  const people = peopleOn(deal);
+  const staff = await repository.staffOf(
+    c.var.db,
+    dealershipId,
+    people.map((p) => p.id),
+  );
+  const strangers = people.filter((person) => !staff.has(person.id));
+  if (strangers.length > 0) {
+    throw validationError(
+      strangers.map(({ field }) => ({
+        field,
+        message: `Field '${field}' is not on this dealership's staff`,
+      })),
+    );
+  }
+}
+
+function asInput(deal: Deal) {
+  return {
+    sale_id: deal.sale_id,
+    stock_number: deal.stock_number,
+    vin_last8: deal.vin_last8,
+    customer_last_name: deal.customer_last_name,
+    deal_type: deal.deal_type,
+    vehicle_type: deal.vehicle_type,
+    manufacturer: deal.manufacturer,
+    lender: deal.lender,
+    salesperson_id: deal.salesperson_id,
+    second_salesperson_id: deal.second_salesperson_id,
+    sales_manager_id: deal.sales_manager_id,
+    fi_manager_id: deal.fi_manager_id,
+    front_end_gross: deal.front_end_gross,
+    reserve: deal.reserve,
+    products: { ...deal.products },
+    status: deal.status,
+    funded_date: deal.funded_date,
+    notes: deal.notes,
+  };
+}
+
+export const list: Handler<'listDeals'> = async (c) => {
+  const query = c.req.valid('query');
+  const { scope, filters } = await filtersFrom(c, query);
+  const result = await repository.listDeals(c.var.db, scope, filters, {
+    sort: query.sort,
+    order: query.order,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  return c.json({ ...result, page: query.page, page_size: query.page_size }, 200);
+};
+
+const EXPORT_LIMIT = 20_000;
+const PRODUCT_HEADERS = [
+  'VSC',
+  'GAP',
+  'PPM',
+  'Tire & Wheel',
+  'Appearance',
+  'Theft',
+  'Key Replacement',
+  'Windshield',
+  'Other',
+];
+
+export const exportCsv: Handler<'exportDeals'> = async (c) => {
+  const query = c.req.valid('query');
+  const { scope, filters } = await filtersFrom(c, query);
+  const { deals: rows } = await repository.listDeals(c.var.db, scope, filters, {
+    sort: query.sort,
+    order: query.order,
+    page: 1,
+    pageSize: EXPORT_LIMIT,
+  });
+  const csv = toCsv(
+    [
+      'Deal #',
+      'Date',
+      'Customer',
+      'Stock #',
+      'VIN (last 8)',
+      'N/U/CPO',
+      'Deal type',
+      'Lender',
+      'Salesperson',
+      'F&I manager',
+      'Front gross',
+      ...PRODUCT_HEADERS,
+      'Reserve',
+      'Back gross',
+      'Total gross',
+      'Products',
+      'Status',
+      'Funded date',
+    ],
+    rows.map((deal) => [
+      deal.deal_number,
+      deal.deal_date,
+      deal.customer_last_name,
+      deal.stock_number,
+      deal.vin_last8,
+      deal.vehicle_type,
+      deal.deal_type,
+      deal.lender,
+      [deal.salesperson_name, deal.second_salesperson_name].filter(Boolean).join(' / '),
+      deal.fi_manager_name,
+      deal.front_end_gross.toFixed(2),
+      ...PRODUCTS.map((product) => deal.products[product].toFixed(2)),
+      deal.reserve.toFixed(2),
+      deal.back_end_gross.toFixed(2),
+      deal.total_gross.toFixed(2),
+      deal.products_sold,
+      deal.status,
+      deal.funded_date,
+    ]),
+  );
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="deals-${new Date().toISOString().slice(0, 10)}.csv"`,
+  });
+};
+
+export const get: Handler<'getDeal'> = async (c) =>
+  c.json(await findVisibleDeal(c, c.req.valid('param').id), 200);
+
+export const create: Handler<'createDeal'> = async (c) => {
+  const user = c.var.user;
+  assertEditor(user);
+  const { dealership_id: requested, deal_number, deal_date, ...input } = c.req.valid('json');
+  const dealershipId = await resolveWriteDealership(c.var.db, user, requested);
+  const deal = {
+    ...input,
+    fi_manager_id:
+      input.fi_manager_id === undefined && FINANCE_ROLES.includes(user.role)
+        ? user.id
+        : input.fi_manager_id,
+  };
+  checkDealRules(deal);
+  await assertStaff(c, dealershipId, deal);
+  const today = await storeToday(c.var.db, dealershipId);
+  if (deal.sale_id) {
+    const [sale] = await c.var.db.select().from(sales).where(eq(sales.id, deal.sale_id));
+    if (!sale || sale.dealershipId !== dealershipId) {
+      throw validationError([
+        { field: 'sale_id', message: "Field 'sale_id' is not a sale of this dealership" },
+      ]);
+    }
+  }
+  try {
+    const id = await c.var.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(deals)
+        .values({
+          ...toDealRow(deal, today),
+          dealershipId,
+          dealNumber: deal_number || (await repository.nextDealNumber(tx, dealershipId)),
+          dealDate: deal_date ?? today,
+          createdBy: user.id,
+        })
+        .returning({ id: deals.id });
+      if (!row) throw new Error('deal was not created');
+      if (deal.sale_id) {
+        await tx
+          .update(sales)
+          .set({
+            status: deal.status === 'Unwound' ? 'cancelled' : 'completed',
+            updatedAt: new Date(),
+          })
+          .where(eq(sales.id, deal.sale_id));
+      }
+      const created = await repository.findDeal(tx, { ids: [dealershipId] }, row.id);
+      await recordAudit(tx, c, {
+        operation: 'deal.create',
+        entityType: 'deal',
+        entityId: row.id,
+        dealershipId,
+        after: created,
+      });
+      return row.id;
+    });
+    const created = await repository.findDeal(c.var.db, { ids: [dealershipId] }, id);
+    return c.json(created as Deal, 201);
+  } catch (error) {
+    if (isUniqueViolation(error, 'deals_dealershipId_dealNumber_unique')) {
+      throw validationError([
+        { field: 'deal_number', message: "Field 'deal_number' is already used at this dealership" },
+      ]);
+    }
+    if (isUniqueViolation(error, 'deals_saleId_unique')) {
+      throw validationError([{ field: 'sale_id', message: "Field 'sale_id' already has a deal" }]);
+    }
+    throw error;
+  }
+};
+
+async function saveChange(
+  c: Context<AppEnv>,
+  before: Deal,
+  next: ReturnType<typeof asInput>,
+  operation: string,
+): Promise<Deal> {
+  checkDealRules(next);
+  await assertStaff(c, before.dealership_id, next);
+  const today = await storeToday(c.var.db, before.dealership_id);
+  const scope = { ids: [before.dealership_id] };
+  const row = toDealRow(next, today);
+  // A deal funded earlier keeps its funded date when other fields change.
+  if (next.status === 'Funded' && before.status === 'Funded' && !next.funded_date)
+    row.fundedDate = before.funded_date;
+  await c.var.db.transaction(async (tx) => {
+    await tx
+      .update(deals)
+      .set({ ...row, updatedAt: new Date() })
+      .where(eq(deals.id, before.id));
+    if (
+      before.sale_id &&
+      before.status !== next.status &&
+      (next.status === 'Unwound' || before.status === 'Unwound')
+    ) {
+      await tx
+        .update(sales)
+        .set({
+          status: next.status === 'Unwound' ? 'cancelled' : 'completed',
+          updatedAt: new Date(),
+        })
+        .where(eq(sales.id, before.sale_id));
+    }
+    const after = await repository.findDeal(tx, scope, before.id);
+    await recordAudit(tx, c, {
+      operation,
+      entityType: 'deal',
+      entityId: before.id,
+      dealershipId: before.dealership_id,
+      before,
+      after,
+    });
+  });
+  return (await repository.findDeal(c.var.db, scope, before.id)) as Deal;
+}
+
+export const update: Handler<'updateDeal'> = async (c) => {
+  assertEditor(c.var.user);
+  const before = await findVisibleDeal(c, c.req.valid('param').id);
+  const patch = c.req.valid('json');
+  const next = {
+    ...asInput(before),
+    ...patch,
+    products: { ...before.products, ...patch.products },
+  };
+  return c.json(await saveChange(c, before, next, 'deal.update'), 200);
+};
+
+export const changeStatus: Handler<'changeDealStatus'> = async (c) => {
+  assertEditor(c.var.user);
+  const before = await findVisibleDeal(c, c.req.valid('param').id);
+  const { status, funded_date } = c.req.valid('json');
+  const next = {
+    ...asInput(before),
+    status,
+    funded_date: status === 'Funded' ? (funded_date ?? null) : null,
+  };
+  return c.json(await saveChange(c, before, next, 'deal.status'), 200);
+};
+
+export const remove: Handler<'deleteDeal'> = async (c) => {
+  assertEditor(c.var.user);
+  const before = await findVisibleDeal(c, c.req.valid('param').id);
+  await c.var.db.transaction(async (tx) => {
+    await tx.delete(deals).where(eq(deals.id, before.id));
+    await recordAudit(tx, c, {
+      operation: 'deal.delete',
+      entityType: 'deal',
+      entityId: before.id,
+      dealershipId: before.dealership_id,
+      before,
+    });
+  });
+  return c.body(null, 204);
+};

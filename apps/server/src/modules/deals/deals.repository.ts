@@ -1,0 +1,333 @@
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { PRODUCTS, type Product } from '@das/shared/deals';
+import type { MetricDeal } from '@das/shared/deal-metrics';
+import type { Deal } from '@das/shared/schemas/deals';
+import type { Database } from '../../db/client';
+import { deals, profiles } from '../../db/schema';
+import type { DealershipScope } from '../../lib/tenant-scope';
+
+/**
+ * SQL for deals, tenant first (ARCHITECTURE.md convention 3): every function
+ * takes the caller's scope, so another store's deal is simply not found.
+ */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Product keys of the API and the profit columns that hold them. */
+export const PRODUCT_COLUMNS = {
+  vsc: deals.vscProfit,
+  gap: deals.gapProfit,
+  ppm: deals.ppmProfit,
+  tire_wheel: deals.tireWheelProfit,
+  appearance: deals.appearanceProfit,
+  theft: deals.theftProfit,
+  key_replacement: deals.keyReplacementProfit,
+  windshield: deals.windshieldProfit,
+  other: deals.otherProfit,
+} as const satisfies Record<Product, unknown>;
+
+export const PRODUCT_PROPERTIES = {
+  vsc: 'vscProfit',
+  gap: 'gapProfit',
+  ppm: 'ppmProfit',
+  tire_wheel: 'tireWheelProfit',
+  appearance: 'appearanceProfit',
+  theft: 'theftProfit',
+  key_replacement: 'keyReplacementProfit',
+  windshield: 'windshieldProfit',
+  other: 'otherProfit',
+} as const satisfies Record<Product, keyof typeof deals.$inferInsert>;
+
+const salesperson = aliasedTable(profiles, 'salesperson');
+const secondSalesperson = aliasedTable(profiles, 'second_salesperson');
+const fiManager = aliasedTable(profiles, 'fi_manager');
+const creator = aliasedTable(profiles, 'creator');
+const fullName = (person: typeof profiles) =>
+  sql<
+    string | null
+  >`nullif(trim(coalesce(${person.firstName}, '') || ' ' || coalesce(${person.lastName}, '')), '')`;
+
+const selection = {
+  deal: deals,
+  salespersonName: fullName(salesperson),
+  secondSalespersonName: fullName(secondSalesperson),
+  fiManagerName: fullName(fiManager),
+  creatorFirstName: creator.firstName,
+  creatorLastName: creator.lastName,
+};
+
+function baseQuery(db: Executor) {
+  return db
+    .select(selection)
+    .from(deals)
+    .leftJoin(salesperson, eq(salesperson.userId, deals.salespersonId))
+    .leftJoin(secondSalesperson, eq(secondSalesperson.userId, deals.secondSalespersonId))
+    .leftJoin(fiManager, eq(fiManager.userId, deals.fiManagerId))
+    .leftJoin(creator, eq(creator.userId, deals.createdBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+const toMoney = (value: string) => Number(value);
+
+export function toDeal(row: Row): Deal {
+  const d = row.deal;
+  return {
+    id: d.id,
+    dealership_id: d.dealershipId,
+    sale_id: d.saleId,
+    deal_number: d.dealNumber,
+    deal_date: d.dealDate,
+    stock_number: d.stockNumber,
+    vin_last8: d.vinLast8,
+    customer_last_name: d.customerLastName,
+    deal_type: d.dealType,
+    vehicle_type: d.vehicleType,
+    manufacturer: d.manufacturer,
+    lender: d.lender,
+    salesperson_id: d.salespersonId,
+    salesperson_name: row.salespersonName,
+    second_salesperson_id: d.secondSalespersonId,
+    second_salesperson_name: row.secondSalespersonName,
+    sales_manager_id: d.salesManagerId,
+    fi_manager_id: d.fiManagerId,
+    fi_manager_name: row.fiManagerName,
+    front_end_gross: toMoney(d.frontEndGross),
+    reserve: toMoney(d.reserve),
+    products: Object.fromEntries(
+      PRODUCTS.map((product) => [product, toMoney(d[PRODUCT_PROPERTIES[product]])]),
+    ) as Record<Product, number>,
+    back_end_gross: toMoney(d.backEndGross),
+    total_gross: toMoney(d.totalGross),
+    products_sold: d.productsSold,
+    status: d.status,
+    funded_date: d.fundedDate,
+    notes: d.notes,
+    created_by: d.createdBy,
+    first_name: row.creatorFirstName,
+    last_name: row.creatorLastName,
+    created_at: d.createdAt.toISOString(),
+    updated_at: d.updatedAt.toISOString(),
+  };
+}
+
+export interface DealFilters {
+  range?: { start: string; end: string };
+  status?: string[];
+  dealType?: string[];
+  vehicleType?: string[];
+  fiManagerId?: string;
+  salespersonId?: string;
+  lender?: string;
+  q?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+export function filterConditions(scope: DealershipScope, filters: DealFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [inArray(deals.dealershipId, scope.ids)];
+  if (filters.range) {
+    conditions.push(
+      gte(deals.dealDate, filters.range.start),
+      lt(deals.dealDate, filters.range.end),
+    );
+  }
+  if (filters.status?.length)
+    conditions.push(inArray(deals.status, filters.status as Deal['status'][]));
+  if (filters.dealType?.length) {
+    conditions.push(inArray(deals.dealType, filters.dealType as Deal['deal_type'][]));
+  }
+  if (filters.vehicleType?.length) {
+    conditions.push(inArray(deals.vehicleType, filters.vehicleType as Deal['vehicle_type'][]));
+  }
+  if (filters.fiManagerId) conditions.push(eq(deals.fiManagerId, filters.fiManagerId));
+  if (filters.salespersonId) {
+    conditions.push(
+      or(
+        eq(deals.salespersonId, filters.salespersonId),
+        eq(deals.secondSalespersonId, filters.salespersonId),
+      ),
+    );
+  }
+  if (filters.lender) conditions.push(eq(deals.lender, filters.lender));
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    conditions.push(
+      or(
+        ilike(deals.customerLastName, pattern),
+        ilike(deals.stockNumber, pattern),
+        ilike(deals.dealNumber, pattern),
+        ilike(deals.vinLast8, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const SORT_COLUMNS = {
+  deal_date: deals.dealDate,
+  deal_number: deals.dealNumber,
+  customer_last_name: deals.customerLastName,
+  stock_number: deals.stockNumber,
+  vin_last8: deals.vinLast8,
+  vehicle_type: deals.vehicleType,
+  deal_type: deals.dealType,
+  lender: deals.lender,
+  front_end_gross: deals.frontEndGross,
+  reserve: deals.reserve,
+  back_end_gross: deals.backEndGross,
+  total_gross: deals.totalGross,
+  products_sold: deals.productsSold,
+  status: deals.status,
+  created_at: deals.createdAt,
+} as const;
+
+export async function listDeals(
+  db: Executor,
+  scope: DealershipScope,
+  filters: DealFilters,
+  paging: {
+    sort: keyof typeof SORT_COLUMNS;
+    order: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+  },
+) {
+  const where = filterConditions(scope, filters);
+  const direction = paging.order === 'asc' ? asc : desc;
+  const rows = await baseQuery(db)
+    .where(where)
+    // The id breaks ties, so pages never repeat or skip a deal.
+    .orderBy(direction(SORT_COLUMNS[paging.sort]), direction(deals.createdAt), asc(deals.id))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      units: sql<number>`count(*) filter (where ${deals.status} <> 'Unwound')::int`,
+      front: sql<string>`coalesce(sum(${deals.frontEndGross}) filter (where ${deals.status} <> 'Unwound'), 0)`,
+      back: sql<string>`coalesce(sum(${deals.backEndGross}) filter (where ${deals.status} <> 'Unwound'), 0)`,
+      total: sql<string>`coalesce(sum(${deals.totalGross}) filter (where ${deals.status} <> 'Unwound'), 0)`,
+    })
+    .from(deals)
+    .where(where);
+  return {
+    deals: rows.map(toDeal),
+    total: totals?.count ?? 0,
+    totals: {
+      units: totals?.units ?? 0,
+      front_end_gross: Number(totals?.front ?? 0),
+      back_end_gross: Number(totals?.back ?? 0),
+      total_gross: Number(totals?.total ?? 0),
+    },
+  };
+}
+
+export async function findDeal(
+  db: Executor,
+  scope: DealershipScope,
+  id: string,
+): Promise<Deal | undefined> {
+  const [row] = await baseQuery(db).where(
+    and(eq(deals.id, id), inArray(deals.dealershipId, scope.ids)),
+  );
+  return row ? toDeal(row) : undefined;
+}
+
+/** The next free deal number of a store: one past its highest numeric deal number. */
+export async function nextDealNumber(db: Executor, dealershipId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      next: sql<string>`(coalesce(max(${deals.dealNumber}::bigint) filter (where ${deals.dealNumber} ~ '^[0-9]{1,15}$'), 1000) + 1)::text`,
+    })
+    .from(deals)
+    .where(eq(deals.dealershipId, dealershipId));
+  return row?.next ?? '1001';
+}
+
+/** Which of these people belong to the store; deals may only name its own staff. */
+export async function staffOf(
+  db: Executor,
+  dealershipId: number,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.dealershipId, dealershipId), inArray(profiles.userId, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface MetricRow extends MetricDeal {
+  dealDate: string;
+  vehicleType: Deal['vehicle_type'];
+  salesManagerId: string | null;
+}
+
+/** The columns the DOMAIN.md formulas need, for every deal of a scope and date range. */
+export async function metricRows(
+  db: Executor,
+  scope: DealershipScope,
+  filters: DealFilters,
+): Promise<MetricRow[]> {
+  const rows = await db
+    .select({
+      dealDate: deals.dealDate,
+      vehicleType: deals.vehicleType,
+      salesManagerId: deals.salesManagerId,
+      dealType: deals.dealType,
+      status: deals.status,
+      frontEndGross: deals.frontEndGross,
+      backEndGross: deals.backEndGross,
+      reserve: deals.reserve,
+      lender: deals.lender,
+      salespersonId: deals.salespersonId,
+      secondSalespersonId: deals.secondSalespersonId,
+      fiManagerId: deals.fiManagerId,
+      ...Object.fromEntries(PRODUCTS.map((product) => [product, PRODUCT_COLUMNS[product]])),
+    })
+    .from(deals)
+    .where(filterConditions(scope, filters));
+  return rows.map((row) => {
+    const values = row as unknown as Record<Product, string>;
+    return {
+      dealDate: row.dealDate,
+      vehicleType: row.vehicleType,
+      salesManagerId: row.salesManagerId,
+      dealType: row.dealType,
+      status: row.status,
+      frontEndGross: Number(row.frontEndGross),
+      backEndGross: Number(row.backEndGross),
+      reserve: Number(row.reserve),
+      lender: row.lender,
+      salespersonId: row.salespersonId,
+      secondSalespersonId: row.secondSalespersonId,
+      fiManagerId: row.fiManagerId,
+      products: Object.fromEntries(
+        PRODUCTS.map((product) => [product, Number(values[product])]),
+      ) as Record<Product, number>,
+    };
+  });
+}
+
+export async function namesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.userId, name: fullName(profiles) })
+    .from(profiles)
+    .where(inArray(profiles.userId, ids));
+  return new Map(rows.map((row) => [row.id, row.name ?? '']));
+}

@@ -1,0 +1,410 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '@das/shared/errors';
+import type { Deal, DealListResponse } from '@das/shared/schemas/deals';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { queryRows } from '../../../test/test-database';
+import { hashPassword } from '../../auth/password';
+import { accounts, auditLogs, deals, profiles, sales, users } from '../../db/schema';
+
+let t: TestApp;
+let finance: TestClient;
+let salespersonId: string;
+let otherStoreSalespersonId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  finance = t.client();
+  await finance.signIn('finance_manager@demo.example.com');
+  const [mine] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select user_id as id from profiles where dealership_id = 46 and role = 'salesperson' and is_active limit 1`,
+  );
+  const [theirs] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select user_id as id from profiles where dealership_id = 47 and role = 'salesperson' limit 1`,
+  );
+  salespersonId = mine?.id ?? '';
+  otherStoreSalespersonId = theirs?.id ?? '';
+});
+afterAll(() => t.close());
+
+const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
+
+const validDeal = () => ({
+  stock_number: 'T40001',
+  vin_last8: '12345678',
+  customer_last_name: 'Okafor',
+  deal_type: 'Finance',
+  vehicle_type: 'New',
+  lender: 'Ally Financial',
+  front_end_gross: 1850.5,
+  reserve: 450,
+  products: { vsc: 1295, gap: 595.25 },
+  status: 'Pending',
+});
+
+async function create(client: TestClient, body: Record<string, unknown>) {
+  return client.request('/api/deals', { method: 'POST', body });
+}
+
+async function dealOfStore(storeId: number): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id from deals where dealership_id = ${storeId} order by deal_date desc limit 1`,
+  );
+  return row?.id ?? '';
+}
+
+describe('logging a deal', () => {
+  it('computes back-end and total gross itself and records who logged it', async () => {
+    const response = await create(finance, {
+      ...validDeal(),
+      back_end_gross: 99_999,
+      total_gross: 1,
+    });
+    expect(response.status).toBe(201);
+    const deal = (await response.json()) as Deal;
+    expect(deal).toMatchObject({
+      dealership_id: 46,
+      front_end_gross: 1850.5,
+      back_end_gross: 2340.25,
+      total_gross: 4190.75,
+      products_sold: 2,
+      status: 'Pending',
+      funded_date: null,
+      first_name: 'Fiona',
+      last_name: 'Marsh',
+      fi_manager_name: 'Fiona Marsh',
+    });
+    expect(deal.deal_number).toMatch(/^\d+$/);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.operation, 'deal.create'), eq(auditLogs.entityId, deal.id)));
+    expect(audit).toMatchObject({ userId: deal.created_by, dealershipId: 46, success: true });
+    expect((audit?.details as { after: Deal }).after.total_gross).toBe(4190.75);
+  });
+
+  it.each([
+    ['stock_number', undefined, "Field 'stock_number' is required"],
+    ['stock_number', 'S'.repeat(21), "Field 'stock_number' must be at most 20 characters"],
+    ['vin_last8', undefined, "Field 'vin_last8' is required"],
+    ['vin_last8', '1234567', "Field 'vin_last8' format is invalid"],
+    ['vin_last8', '1234567A', "Field 'vin_last8' format is invalid"],
+    ['customer_last_name', undefined, "Field 'customer_last_name' is required"],
+    [
+      'customer_last_name',
+      'L'.repeat(51),
+      "Field 'customer_last_name' must be at most 50 characters",
+    ],
+    ['deal_type', undefined, "Field 'deal_type' is required"],
+    ['deal_type', 'Barter', "Field 'deal_type' must be one of: Cash, Finance, Lease"],
+    ['front_end_gross', undefined, "Field 'front_end_gross' is required"],
+    ['front_end_gross', -1, "Field 'front_end_gross' must be at least 0"],
+    ['front_end_gross', 'lots', "Field 'front_end_gross' must be a valid number"],
+    ['status', undefined, "Field 'status' is required"],
+    ['status', 'Sold', "Field 'status' must be one of: Pending, Funded, Unwound"],
+  ])("refuses %s = %j with SPEC.md §5's message", async (field, value, message) => {
+    const body: Record<string, unknown> = { ...validDeal() };
+    if (value === undefined) delete body[field];
+    else body[field] = value;
+    const before = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from deals`,
+    );
+    const response = await create(finance, body);
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details).toContainEqual({ field, message });
+    expect(await queryRows(t.database.db, sql`select count(*)::int as n from deals`)).toEqual(
+      before,
+    );
+  });
+
+  it.each([
+    [
+      'a finance deal without a lender',
+      { lender: null },
+      'lender',
+      "Field 'lender' is required for Finance and Lease deals",
+    ],
+    [
+      'a cash deal with a lender',
+      { deal_type: 'Cash', products: { vsc: 900 } },
+      'lender',
+      "Field 'lender' must be empty for Cash deals",
+    ],
+    [
+      'GAP on a cash deal',
+      { deal_type: 'Cash', lender: null },
+      'products.gap',
+      "Field 'products.gap' must be 0 for Cash deals",
+    ],
+    [
+      'a salesperson from another store',
+      { salesperson_id: 'other' },
+      'salesperson_id',
+      "Field 'salesperson_id' is not on this dealership's staff",
+    ],
+  ])('refuses %s', async (_, change, field, message) => {
+    const body = { ...validDeal(), ...change } as Record<string, unknown>;
+    if (body.salesperson_id === 'other') body.salesperson_id = otherStoreSalespersonId;
+    const response = await create(finance, body);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details).toContainEqual({ field, message });
+  });
+
+  it('funds a deal logged as Funded on the store day, and refuses a deal number used twice', async () => {
+    const funded = (await (
+      await create(finance, { ...validDeal(), status: 'Funded', deal_number: '777001' })
+    ).json()) as Deal;
+    expect(funded.funded_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const again = await create(finance, { ...validDeal(), deal_number: '777001' });
+    expect(again.status).toBe(400);
+    expect((await errorOf(again)).details).toContainEqual({
+      field: 'deal_number',
+      message: "Field 'deal_number' is already used at this dealership",
+    });
+  });
+
+  it('opens a deal from a sale and marks the sale completed', async () => {
+    const [sale] = await t.database.db
+      .select()
+      .from(sales)
+      .where(and(eq(sales.dealershipId, 46), eq(sales.status, 'pending')))
+      .limit(1);
+    const response = await create(finance, {
+      ...validDeal(),
+      sale_id: sale?.id,
+      salesperson_id: sale?.salespersonId,
+    });
+    expect(response.status).toBe(201);
+    const [after] = await t.database.db
+      .select()
+      .from(sales)
+      .where(eq(sales.id, sale?.id ?? ''));
+    expect(after?.status).toBe('completed');
+  });
+
+  it("names the store's own salespeople, with a split", async () => {
+    const [second] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select user_id as id from profiles where dealership_id = 46 and role = 'salesperson' and is_active and user_id <> ${salespersonId} limit 1`,
+    );
+    const response = await create(finance, {
+      ...validDeal(),
+      salesperson_id: salespersonId,
+      second_salesperson_id: second?.id,
+    });
+    expect(response.status).toBe(201);
+    const deal = (await response.json()) as Deal;
+    expect(deal.salesperson_name).toMatch(/\w+ \w+/);
+    expect(deal.second_salesperson_name).toMatch(/\w+ \w+/);
+  });
+
+  it('is refused to a viewer', async () => {
+    const viewer = t.client();
+    await viewer.signIn('viewer@demo.example.com');
+    expect((await create(viewer, validDeal())).status).toBe(403);
+  });
+});
+
+describe('changing a deal', () => {
+  let deal: Deal;
+  beforeAll(async () => {
+    deal = (await (await create(finance, validDeal())).json()) as Deal;
+  });
+
+  it('recomputes gross when products change, and audits before and after', async () => {
+    const response = await finance.request(`/api/deals/${deal.id}`, {
+      method: 'PATCH',
+      body: { products: { ppm: 400 } },
+    });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as Deal;
+    expect(updated.back_end_gross).toBe(2740.25);
+    expect(updated.products).toMatchObject({ vsc: 1295, gap: 595.25, ppm: 400 });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.operation, 'deal.update'), eq(auditLogs.entityId, deal.id)))
+      .orderBy(desc(auditLogs.id));
+    const details = audit?.details as { before: Deal; after: Deal };
+    expect(details.before.back_end_gross).toBe(2340.25);
+    expect(details.after.back_end_gross).toBe(2740.25);
+  });
+
+  it('sets the funded date when funded and clears it when unwound', async () => {
+    const funded = await finance.request(`/api/deals/${deal.id}/status`, {
+      method: 'POST',
+      body: { status: 'Funded', funded_date: '2026-11-20' },
+    });
+    expect(((await funded.json()) as Deal).funded_date).toBe('2026-11-20');
+    const unwound = await finance.request(`/api/deals/${deal.id}/status`, {
+      method: 'POST',
+      body: { status: 'Unwound' },
+    });
+    expect((await unwound.json()) as Deal).toMatchObject({ status: 'Unwound', funded_date: null });
+  });
+
+  it('keeps the rules on the merged deal', async () => {
+    const response = await finance.request(`/api/deals/${deal.id}`, {
+      method: 'PATCH',
+      body: { deal_type: 'Cash' },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('deletes with an audit record of what was deleted', async () => {
+    const doomed = (await (await create(finance, validDeal())).json()) as Deal;
+    expect((await finance.request(`/api/deals/${doomed.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await finance.request(`/api/deals/${doomed.id}`)).status).toBe(404);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.operation, 'deal.delete'), eq(auditLogs.entityId, doomed.id)));
+    expect((audit?.details as { before: Deal }).before.stock_number).toBe('T40001');
+  });
+});
+
+describe('listing deals', () => {
+  it('filters by period, status and search, and totals every match', async () => {
+    const response = await finance.request(
+      '/api/deals?period=this_month&status=Funded,Pending&page_size=5',
+    );
+    const page = (await response.json()) as DealListResponse;
+    expect(page.deals).toHaveLength(5);
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.deals.every((d) => d.dealership_id === 46 && d.status !== 'Unwound')).toBe(true);
+    const [month] = await queryRows<{ n: number; back: string }>(
+      t.database.db,
+      sql`select count(*)::int as n, sum(back_end_gross) as back from deals where dealership_id = 46
+          and status <> 'Unwound' and deal_date >= date_trunc('month', ${t.database.seedToday.toISOString()}::timestamptz at time zone 'America/Phoenix')::date`,
+    );
+    expect(page.total).toBe(month?.n);
+    expect(page.totals.back_end_gross).toBeCloseTo(Number(month?.back), 2);
+
+    const search = (await (
+      await finance.request('/api/deals?q=okafor')
+    ).json()) as DealListResponse;
+    expect(search.deals.length).toBeGreaterThan(0);
+    expect(search.deals.every((d) => d.customer_last_name === 'Okafor')).toBe(true);
+  });
+
+  it('sorts and pages without repeating a deal', async () => {
+    const first = (await (
+      await finance.request('/api/deals?sort=total_gross&order=desc&page_size=50')
+    ).json()) as DealListResponse;
+    const second = (await (
+      await finance.request('/api/deals?sort=total_gross&order=desc&page_size=50&page=2')
+    ).json()) as DealListResponse;
+    const totals = first.deals.map((d) => d.total_gross);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const ids = new Set(first.deals.map((d) => d.id));
+    expect(second.deals.some((d) => ids.has(d.id))).toBe(false);
+  });
+
+  it('exports what is shown as CSV', async () => {
+    const response = await finance.request('/api/deals/export?period=this_month&q=okafor');
+    expect(response.headers.get('Content-Type')).toContain('text/csv');
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Deal #,Date,Customer,Stock #,VIN \(last 8\),N\/U\/CPO/);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes('Okafor'))).toBe(true);
+  });
+
+  it('shows a salesperson only the deals they sold', async () => {
+    const client = t.client();
+    const session = await client.signIn('salesperson@demo.example.com');
+    const page = (await (
+      await client.request('/api/deals?page_size=500')
+    ).json()) as DealListResponse;
+    expect(page.total).toBeGreaterThan(0);
+    expect(
+      page.deals.every(
+        (d) => d.salesperson_id === session.user.id || d.second_salesperson_id === session.user.id,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("another store's deals", () => {
+  it('cannot be read, changed, funded or deleted by id, and nothing changes', async () => {
+    const id = await dealOfStore(47);
+    const [before] = await t.database.db.select().from(deals).where(eq(deals.id, id));
+    for (const [method, path, body] of [
+      ['GET', `/api/deals/${id}`, undefined],
+      ['PATCH', `/api/deals/${id}`, { front_end_gross: 1 }],
+      ['POST', `/api/deals/${id}/status`, { status: 'Unwound' }],
+      ['DELETE', `/api/deals/${id}`, undefined],
+    ] as const) {
+      const response = await finance.request(path, { method, ...(body ? { body } : {}) });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    const [after] = await t.database.db.select().from(deals).where(eq(deals.id, id));
+    expect(after).toEqual(before);
+  });
+
+  it('cannot be listed, exported or written to by naming the store', async () => {
+    for (const path of ['/api/deals?dealership_id=47', '/api/deals/export?dealership_id=47']) {
+      const response = await finance.request(path);
+      expect(response.status).toBe(403);
+      expect(await errorOf(response)).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Insufficient permissions',
+      });
+    }
+    const before = await queryRows(
+      t.database.db,
+      sql`select count(*)::int as n from deals where dealership_id = 47`,
+    );
+    expect((await create(finance, { ...validDeal(), dealership_id: 47 })).status).toBe(403);
+    expect(
+      await queryRows(
+        t.database.db,
+        sql`select count(*)::int as n from deals where dealership_id = 47`,
+      ),
+    ).toEqual(before);
+  });
+
+  it('is open to the group admin for the group, and closed outside it', async () => {
+    const admin = t.client();
+    await admin.signIn('dealer_group_admin@demo.example.com');
+    expect((await admin.request('/api/deals?dealership_id=47')).status).toBe(200);
+    expect((await admin.request('/api/deals?dealership_id=51')).status).toBe(403);
+    expect((await admin.request(`/api/deals/${await dealOfStore(51)}`)).status).toBe(404);
+    expect((await admin.request(`/api/deals/${await dealOfStore(48)}`)).status).toBe(200);
+  });
+
+  it("answers 'No accessible dealership found' to someone with no store", async () => {
+    const email = 'orphan.admin@example.com';
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ name: 'Orphan Admin', email, emailVerified: true })
+      .returning();
+    await t.database.db.insert(profiles).values({
+      userId: user?.id ?? '',
+      role: 'dealer_group_admin',
+      firstName: 'Orphan',
+      lastName: 'Admin',
+    });
+    await t.database.db.insert(accounts).values({
+      userId: user?.id ?? '',
+      accountId: user?.id ?? '',
+      providerId: 'credential',
+      password: await hashPassword('Orphan2026'),
+    });
+    const orphan = t.client();
+    await orphan.signIn(email, 'Orphan2026');
+    const response = await orphan.request('/api/deals');
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'No accessible dealership found',
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import { daysInMonth, monthRange } from '@das/shared/periods';
+import {
+  estimateFinancePay,
+  estimateManagerPay,
+  estimateSalesPay,
+  planInForce,
+  type FinancePayEstimate,
+} from '@das/shared/pay-plans';
+import type { Role } from '@das/shared/roles';
+import {
+  DEFAULT_FINANCE_PAY_PLAN,
+  DEFAULT_MANAGER_PAY_PLANS,
+  DEFAULT_SALES_PAY_PLAN,
+  financePayPlanSchema,
+  managerPayPlanSchema,
+  salesPayPlanSchema,
+  type FinancePayPlan,
+  type ManagerPayPlan,
+  type PayPlanKind,
+  type SalesPayPlan,
+} from '@das/shared/schemas/pay';
+import type { Database } from '../../db/client';
+import { payPlans } from '../../db/schema';
+import * as deals from '../deals/deals.repository';
+
+/** Which plan pays a role; roles without one are not paid through DAS Board. */
+export function payKindOf(role: Role): PayPlanKind | undefined {
+  if (role === 'finance_manager' || role === 'single_finance_manager') return 'finance';
+  if (role === 'salesperson') return 'salesperson';
+  if (role === 'sales_manager' || role === 'general_manager') return 'manager';
+  return undefined;
+}
+
+export const PLAN_SCHEMAS = {
+  finance: financePayPlanSchema,
+  salesperson: salesPayPlanSchema,
+  manager: managerPayPlanSchema,
+} as const;
+
+type AnyPlan = FinancePayPlan | SalesPayPlan | ManagerPayPlan;
+
+function defaultPlan(kind: PayPlanKind, role: Role): AnyPlan {
+  if (kind === 'finance') return DEFAULT_FINANCE_PAY_PLAN;
+  if (kind === 'salesperson') return DEFAULT_SALES_PAY_PLAN;
+  return DEFAULT_MANAGER_PAY_PLANS[
+    role === 'general_manager' ? 'general_manager' : 'sales_manager'
+  ];
+}
+
+export interface PlanInForce {
+  kind: PayPlanKind;
+  effectiveFrom: string | null;
+  plan: AnyPlan;
+}
+
+export async function planFor(
+  db: Database,
+  person: { userId: string; role: Role },
+  kind: PayPlanKind,
+  monthStart: string,
+): Promise<PlanInForce> {
+  const versions = await db
+    .select({ effectiveFrom: payPlans.effectiveFrom, plan: payPlans.plan })
+    .from(payPlans)
+    .where(and(eq(payPlans.userId, person.userId), eq(payPlans.kind, kind)));
+  const current = planInForce(versions, monthStart);
+  return {
+    kind,
+    effectiveFrom: current?.effectiveFrom ?? null,
+    plan: current?.plan ?? defaultPlan(kind, person.role),
+  };
+}
+
+export interface PayForMonth extends PlanInForce, FinancePayEstimate {
+  month: string;
+  /** The deals the pay was computed from. */
+  filters: deals.DealFilters;
+}
+
+/**
+ * A person's pay for a month on the plan in force at its start: F&I managers on
+ * the deals they worked, salespeople on the deals they sold (½ on a split),
+ * managers on the whole store.
+ */
+export async function payFor(
+  db: Database,
+  person: { userId: string; role: Role; dealershipId: number },
+  month: string,
+  today: string,
+): Promise<PayForMonth | undefined> {
+  const kind = payKindOf(person.role);
+  if (!kind) return undefined;
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const range = monthRange(year, monthNumber);
+  const plan = await planFor(db, person, kind, range.start);
+  const filters: deals.DealFilters =
+    kind === 'finance'
+      ? { range, fiManagerId: person.userId }
+      : kind === 'salesperson'
+        ? { range, salespersonId: person.userId }
+        : { range };
+  const rows = await deals.metricRows(db, { ids: [person.dealershipId] }, filters);
+  const elapsed =
+    today >= range.end
+      ? 1
+      : today < range.start
+        ? 0
+        : Number(today.slice(8, 10)) / daysInMonth(range.start);
+  const estimate =
+    kind === 'finance'
+      ? estimateFinancePay(plan.plan as FinancePayPlan, rows, elapsed)
+      : kind === 'salesperson'
+        ? estimateSalesPay(plan.plan as SalesPayPlan, rows, person.userId, elapsed)
+        : estimateManagerPay(plan.plan as ManagerPayPlan, rows, elapsed);
+  return { month, ...plan, ...estimate, filters };
+}

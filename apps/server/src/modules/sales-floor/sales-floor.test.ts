@@ -1,0 +1,349 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePeriod, todayIn } from '@das/shared/periods';
+import type { GoalsResponse } from '@das/shared/schemas/goals';
+import type { PayStatement, Insights, SalesReport } from '@das/shared/schemas/reports';
+import type {
+  GeneralManagerDashboard,
+  SalesManagerDashboard,
+  SalespersonDashboard,
+} from '@das/shared/schemas/sales-floor';
+import type { ScheduleWeek } from '@das/shared/schemas/schedule';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { queryRows } from '../../../test/test-database';
+
+let t: TestApp;
+let seller: TestClient;
+let manager: TestClient;
+let gm: TestClient;
+let me: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  seller = t.client();
+  manager = t.client();
+  gm = t.client();
+  me = (await seller.signIn('salesperson@demo.example.com')).user.id;
+  await manager.signIn('sales_manager@demo.example.com');
+  await gm.signIn('general_manager@demo.example.com');
+});
+afterAll(() => t.close());
+
+const today = () => todayIn('America/Phoenix', new Date());
+const json = async <T>(client: TestClient, path: string) =>
+  (await (await client.request(path)).json()) as T;
+
+/** A salesperson's credited figures for a range, by hand in SQL (a split is ½). */
+async function creditedByHand(userId: string, range: { start: string; end: string }) {
+  const [row] = await queryRows<Record<string, string>>(
+    t.database.db,
+    sql`select coalesce(sum(share), 0) as units, coalesce(sum(front_end_gross * share), 0) as front,
+               coalesce(sum(total_gross * share), 0) as total,
+               coalesce(sum(share) filter (where front_end_gross <= 0), 0) as minis,
+               coalesce(sum(share) filter (where vehicle_type = 'New'), 0) as new
+        from (select *, case when second_salesperson_id is not null and salesperson_id is not null then 0.5 else 1 end as share
+              from deals where dealership_id = 46 and status <> 'Unwound'
+                and (salesperson_id = ${userId} or second_salesperson_id = ${userId})
+                and deal_date >= ${range.start}::date and deal_date < ${range.end}::date) d`,
+  );
+  return Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key, Number(value)]));
+}
+
+describe('salesperson dashboard', () => {
+  it('matches a hand computation: splits count ½, minis, new cars, gross', async () => {
+    const board = await json<SalespersonDashboard>(
+      seller,
+      '/api/sales-floor/salesperson?period=last_month',
+    );
+    const hand = await creditedByHand(me, resolvePeriod('last_month', today()));
+    expect(hand.units).toBeGreaterThan(3);
+    expect(board.units).toBe(hand.units);
+    expect(board.frontGross).toBeCloseTo(hand.front ?? 0, 2);
+    expect(board.totalGross).toBeCloseTo(hand.total ?? 0, 2);
+    expect(board.minis).toBe(hand.minis);
+    expect(board.mix.New).toBe(hand.new);
+  });
+
+  it("paces this month's goal with the schedule's days off", async () => {
+    const board = await json<SalespersonDashboard>(seller, '/api/sales-floor/salesperson');
+    const monthStart = `${today().slice(0, 8)}01`;
+    const [off] = await queryRows<{ total: number; so_far: number }>(
+      t.database.db,
+      sql`select count(*)::int as total, count(*) filter (where day <= ${today()}::date)::int as so_far from schedule_shifts
+          where user_id = ${me} and shift = 'off' and day >= ${monthStart}::date and day < (${monthStart}::date + interval '1 month')`,
+    );
+    const day = Number(today().slice(8, 10));
+    const days = new Date(
+      Date.UTC(Number(today().slice(0, 4)), Number(today().slice(5, 7)), 0),
+    ).getUTCDate();
+    expect(board.goal.daysOff).toBe(off?.total);
+    expect(board.goal.expected).toBe(
+      Math.floor(((day - (off?.so_far ?? 0)) / (days - (off?.total ?? 0))) * board.goal.target),
+    );
+    expect(board.week).toHaveLength(7);
+    expect(board.pay?.earned.total).toBeGreaterThan(0);
+    expect(board.leaderboard.some((row) => row.userId === me)).toBe(true);
+    expect(board.recentSales.every((sale) => sale.salesperson_id === me)).toBe(true);
+  });
+
+  it('is not for other roles', async () => {
+    expect((await manager.request('/api/sales-floor/salesperson')).status).toBe(403);
+  });
+});
+
+describe('sales manager and GM dashboards', () => {
+  it("add the team's credited units up to the store's", async () => {
+    const board = await json<SalesManagerDashboard>(
+      manager,
+      '/api/sales-floor/sales-manager?period=last_month',
+    );
+    const [store] = await queryRows<{ units: number }>(
+      t.database.db,
+      sql`select count(*)::int as units from deals where dealership_id = 46 and status <> 'Unwound'
+          and deal_date >= ${resolvePeriod('last_month', today()).start}::date and deal_date < ${resolvePeriod('last_month', today()).end}::date`,
+    );
+    expect(board.units).toBe(store?.units);
+    expect(board.team.reduce((sum, row) => sum + row.units, 0)).toBe(store?.units);
+    expect(board.storeGoal.units).toBeGreaterThan(0);
+  });
+
+  it('show the GM sales and F&I side by side over the same deals, with twelve months of trend', async () => {
+    const board = await json<GeneralManagerDashboard>(gm, '/api/sales-floor/gm?period=last_month');
+    expect(board.sales.units).toBe(board.finance.units);
+    expect(board.financeLeaderboard.reduce((sum, row) => sum + row.units, 0)).toBe(
+      board.finance.units,
+    );
+    expect(board.trend).toHaveLength(12);
+    expect(board.trend.at(-1)?.month).toBe(resolvePeriod('last_month', today()).start.slice(0, 7));
+    expect((await manager.request('/api/sales-floor/gm')).status).toBe(403);
+  });
+
+  it("refuse another store's dashboards", async () => {
+    expect((await manager.request('/api/sales-floor/sales-manager?dealership_id=47')).status).toBe(
+      403,
+    );
+    expect((await gm.request('/api/sales-floor/gm?dealership_id=47')).status).toBe(403);
+  });
+});
+
+describe('schedule', () => {
+  it('lets managers edit and copy a week, staff only read it, and feeds goal pace', async () => {
+    const week = await json<ScheduleWeek>(seller, '/api/schedule');
+    expect(week.canEdit).toBe(false);
+    const monday = week.week;
+    const nextMonday = new Date(Date.parse(`${monday}T00:00:00Z`) + 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const cell = { userId: me, day: nextMonday, shift: 'closing' as const };
+    expect(
+      (await seller.request('/api/schedule', { method: 'PUT', body: { cells: [cell] } })).status,
+    ).toBe(403);
+    const saved = await manager.request('/api/schedule', {
+      method: 'PUT',
+      body: { cells: [cell] },
+    });
+    expect(saved.status).toBe(200);
+    const after = (await saved.json()) as ScheduleWeek;
+    expect(after.people.find((person) => person.userId === me)?.shifts[0]).toBe('closing');
+    expect(after.coverage[0]?.closing).toBeGreaterThan(0);
+
+    const copied = (await (
+      await manager.request('/api/schedule/copy-week', {
+        method: 'POST',
+        body: { week: nextMonday },
+      })
+    ).json()) as ScheduleWeek;
+    const source = week.people.find((person) => person.userId === me)?.shifts;
+    expect(copied.people.find((person) => person.userId === me)?.shifts).toEqual(source);
+  });
+
+  it("refuses another store's schedule and strangers in a store's", async () => {
+    expect((await manager.request('/api/schedule?dealership_id=47')).status).toBe(403);
+    const [stranger] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select user_id as id from profiles where dealership_id = 47 limit 1`,
+    );
+    const response = await manager.request('/api/schedule', {
+      method: 'PUT',
+      body: { cells: [{ userId: stranger?.id, day: today(), shift: 'off' }] },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('goals and team', () => {
+  it('lets managers set a month of goals, with history, and nobody else', async () => {
+    const month = new Date(Date.UTC(Number(today().slice(0, 4)), Number(today().slice(5, 7)), 1))
+      .toISOString()
+      .slice(0, 7);
+    const saved = await manager.request('/api/goals', {
+      method: 'PUT',
+      body: {
+        month,
+        goals: [
+          { userId: null, unitTarget: 180, grossTarget: 800000 },
+          { userId: me, unitTarget: 14 },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const goals = (await saved.json()) as GoalsResponse;
+    expect(goals.months[0]).toBe(month);
+    expect(goals.goals.find((row) => row.userId === null)).toMatchObject({
+      unitTarget: 180,
+      grossTarget: 800000,
+    });
+    expect(goals.goals.find((row) => row.userId === me)?.unitTarget).toBe(14);
+    expect(
+      (
+        await seller.request('/api/goals', {
+          method: 'PUT',
+          body: { month, goals: [{ userId: me, unitTarget: 99 }] },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await manager.request('/api/goals?dealership_id=47')).status).toBe(403);
+  });
+
+  it("puts a salesperson on a sales manager's team and deactivates people, within the store", async () => {
+    const [other] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select user_id as id from profiles where dealership_id = 46 and role = 'sales_manager' and user_id <> (select user_id from profiles p join users u on u.id = p.user_id where u.email = 'sales_manager@demo.example.com') limit 1`,
+    );
+    const moved = await manager.request(`/api/dealerships/46/staff/${me}`, {
+      method: 'PATCH',
+      body: { teamManagerId: other?.id },
+    });
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as { teamManagerId: string }).teamManagerId).toBe(other?.id);
+    expect(
+      (
+        await seller.request(`/api/dealerships/46/staff/${me}`, {
+          method: 'PATCH',
+          body: { isActive: false },
+        })
+      ).status,
+    ).toBe(403);
+    const [foreign] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select user_id as id from profiles where dealership_id = 47 and role = 'salesperson' limit 1`,
+    );
+    expect(
+      (
+        await manager.request(`/api/dealerships/47/staff/${foreign?.id}`, {
+          method: 'PATCH',
+          body: { isActive: false },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await manager.request(`/api/dealerships/46/staff/${foreign?.id}`, {
+          method: 'PATCH',
+          body: { isActive: false },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('floor pay', () => {
+  it('lets a sales manager set salespeople pay, and not a GM plan', async () => {
+    const first = `${today().slice(0, 7)}-01`;
+    const ok = await manager.request(`/api/pay-plans/${me}`, {
+      method: 'PUT',
+      body: {
+        effectiveFrom: first,
+        kind: 'salesperson',
+        plan: {
+          flatPerUnit: 300,
+          frontPercent: 25,
+          miniFrontFloor: 800,
+          miniAmount: 150,
+          backPercent: 5,
+          volumeTiers: [],
+        },
+      },
+    });
+    expect(ok.status).toBe(200);
+    const bad = await manager.request(`/api/pay-plans/${me}`, {
+      method: 'PUT',
+      body: {
+        effectiveFrom: first,
+        kind: 'salesperson',
+        plan: {
+          flatPerUnit: 300,
+          frontPercent: 150,
+          miniFrontFloor: 800,
+          miniAmount: 150,
+          backPercent: 5,
+        },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('plan.frontPercent');
+    const gmId = (
+      (await gm.request('/api/auth/session/refresh', { method: 'POST' }).then((r) => r.json())) as {
+        user: { id: string };
+      }
+    ).user.id;
+    const notTheirs = await manager.request(`/api/pay-plans/${gmId}`, {
+      method: 'PUT',
+      body: {
+        effectiveFrom: first,
+        kind: 'manager',
+        plan: { baseMonthly: 1, grossPercent: 1, perUnitBonus: 1 },
+      },
+    });
+    expect(notTheirs.status).toBe(403);
+  });
+
+  it("gives staff their own statement and managers their people's, nobody else's", async () => {
+    const own = await json<PayStatement>(seller, '/api/pay/statement');
+    expect(own).toMatchObject({ kind: 'salesperson', person: { userId: me } });
+    expect(
+      own.deals.every((deal) => deal.salesperson_id === me || deal.second_salesperson_id === me),
+    ).toBe(true);
+    const managerView = await manager.request(`/api/pay/statement?user_id=${me}`);
+    expect(managerView.status).toBe(200);
+    const financeId = (
+      await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select user_id as id from profiles where dealership_id = 46 and role = 'finance_manager' limit 1`,
+      )
+    )[0]?.id;
+    expect((await seller.request(`/api/pay/statement?user_id=${financeId}`)).status).toBe(403);
+    const foreign = (
+      await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select user_id as id from profiles where dealership_id = 47 and role = 'salesperson' limit 1`,
+      )
+    )[0]?.id;
+    expect((await manager.request(`/api/pay/statement?user_id=${foreign}`)).status).toBe(404);
+  });
+});
+
+describe('reports', () => {
+  it("adds people up to the store, and sets the store against its group's average store", async () => {
+    const report = await json<SalesReport>(manager, '/api/reports/sales?period=last_month');
+    expect(report.people.reduce((sum, person) => sum + person.units, 0)).toBe(report.store.units);
+    const range = resolvePeriod('last_month', today());
+    const [group] = await queryRows<{ units: number; stores: number }>(
+      t.database.db,
+      sql`select count(*)::int as units, (select count(*)::int from dealerships where dealer_group_id = 1) as stores
+          from deals d join dealerships s on s.id = d.dealership_id
+          where s.dealer_group_id = 1 and d.status <> 'Unwound' and d.deal_date >= ${range.start}::date and d.deal_date < ${range.end}::date`,
+    );
+    expect(report.group?.stores).toBe(group?.stores);
+    expect(report.group?.units).toBeCloseTo((group?.units ?? 0) / (group?.stores ?? 1), 6);
+  });
+
+  it('gives insights over twelve months, and keeps reports from salespeople and other stores', async () => {
+    const insights = await json<Insights>(manager, '/api/reports/insights');
+    expect(insights.trend).toHaveLength(12);
+    expect(insights.best).toHaveLength(3);
+    expect(insights.best[0]?.units ?? 0).toBeGreaterThanOrEqual(insights.worst[0]?.units ?? 0);
+    expect((await seller.request('/api/reports/sales')).status).toBe(403);
+    expect((await manager.request('/api/reports/insights?dealership_id=47')).status).toBe(403);
+  });
+});

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { installValidationMessages } from '@das/shared/validation';
+import { createApp } from './app';
+import { createAuthServices } from './auth/auth-services';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { seedDemoData } from './db/seed/demo-seed';
+import { readEnv } from './env';
+import { createLogger } from './lib/logger';
+
+const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+installValidationMessages();
+const env = readEnv();
+const logger = createLogger({ level: env.logLevel });
+
+let lock: DataDirLock | undefined;
+if (env.databaseUrl === undefined) {
+  try {
+    // Before the database is touched: a second server must leave the first one's data alone.
+    lock = lockDataDir(env.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const database = await openDatabase(
+  env.databaseUrl === undefined
+    ? { kind: 'pglite', dataDir: env.dataDir }
+    : { kind: 'postgres', url: env.databaseUrl },
+);
+await database.migrate();
+if (env.demoMode) await seedDemoData(database.db, { today: new Date(), logger });
+
+const auth = await createAuthServices({ db: database.db, env, logger });
+const app = createApp({
+  auth,
+  db: database.db,
+  dbKind: database.kind,
+  env,
+  logger,
+  ...(existsSync(WEB_DIST_DIR) ? { webDistDir: WEB_DIST_DIR } : {}),
+});
+
+const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  logger.info('listening', {
+    url: `http://localhost:${info.port}`,
+    port: info.port,
+    database: database.kind,
+    demoMode: env.demoMode,
+  });
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('stopping', { signal });
+  server.close();
+  await database.close();
+  lock?.release();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,3 @@
+import { installValidationMessages } from '@das/shared/validation';
+
+installValidationMessages();

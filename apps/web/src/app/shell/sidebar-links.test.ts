@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { getActiveLinkKey, getSidebarLinks } from './sidebar-links';
+
+const hrefs = (links: ReturnType<typeof getSidebarLinks>) =>
+  links.map((link) => [link.key, link.to]);
+
+describe('sidebar links', () => {
+  it('gives a single finance manager Home, Deals, Log Deal and Settings', () => {
+    expect(hrefs(getSidebarLinks({ role: 'single_finance_manager', dealershipId: 46 }))).toEqual([
+      ['home', '/single-finance/home'],
+      ['deals', '/single-finance/deals'],
+      ['logDeal', '/single-finance/log-deal'],
+      ['settings', '/single-finance/settings'],
+    ]);
+  });
+
+  it('gives store staff Home, Deals, Schedule, Forms and Dealer Insights', () => {
+    expect(hrefs(getSidebarLinks({ role: 'sales_manager', dealershipId: 46 }))).toEqual([
+      ['home', '/dashboard'],
+      ['deals', '/dashboard/deals'],
+      ['schedule', '/dashboard/schedule'],
+      ['forms', '/dashboard/forms'],
+      ['dealerInsights', '/dashboard/dealer-insights'],
+    ]);
+  });
+
+  it('points the store links at the dealership named in the path', () => {
+    expect(hrefs(getSidebarLinks({ role: 'dealer_group_admin', dealershipId: null }, 47))).toEqual([
+      ['home', '/dashboard'],
+      ['deals', '/dealership/47/deals'],
+      ['schedule', '/dealership/47/schedule'],
+      ['forms', '/dealership/47/forms'],
+      ['dealerInsights', '/dealership/47/dealer-insights'],
+    ]);
+  });
+
+  it('adds Master Admin for platform admins without a dealership only', () => {
+    const keys = (role: string, dealershipId: number | null) =>
+      getSidebarLinks({ role, dealershipId }).map((link) => link.key);
+    expect(keys('admin', null)).toEqual(['home', 'masterAdmin']);
+    expect(keys('admin', 46)).not.toContain('masterAdmin');
+    expect(keys('general_manager', null)).toEqual(['home']);
+  });
+
+  it('marks the current page, preferring a specific link over Home', () => {
+    const links = getSidebarLinks({ role: 'sales_manager', dealershipId: 46 });
+    expect(getActiveLinkKey(links, '/dashboard/sales-manager')).toBe('home');
+    expect(getActiveLinkKey(links, '/dashboard/deals')).toBe('deals');
+    expect(getActiveLinkKey(links, '/dashboard/dealsx')).toBeUndefined();
+    const admin = getSidebarLinks({ role: 'admin', dealershipId: null });
+    expect(getActiveLinkKey(admin, '/master-admin')).toBe('masterAdmin');
+    const single = getSidebarLinks({ role: 'single_finance_manager', dealershipId: 46 });
+    expect(getActiveLinkKey(single, '/dashboard/single-finance')).toBe('home');
+  });
+});

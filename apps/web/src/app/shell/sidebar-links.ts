@@ -1,0 +1,110 @@
+import { ROLE_HOME, isPlatformRole, normalizeRole } from '@das/shared/roles';
+import {
+  CalendarDays,
+  ChartLine,
+  ClipboardList,
+  FilePlus2,
+  Handshake,
+  House,
+  Settings,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '@/lib/paths';
+
+/**
+ * The two sidebars of SPEC.md §2 "Shell and sidebar", as data. Store pages
+ * need a store: outside `/dealership/{id}` they are listed only for users who
+ * have one, as the route guard would send anyone else straight back home.
+ */
+export type SidebarLinkKey =
+  | 'home'
+  | 'deals'
+  | 'schedule'
+  | 'forms'
+  | 'dealerInsights'
+  | 'logDeal'
+  | 'settings'
+  | 'masterAdmin';
+
+export interface SidebarLink {
+  key: SidebarLinkKey;
+  to: string;
+  icon: LucideIcon;
+  /** Paths (and everything under them) on which this link is the current page. */
+  activeFor: readonly string[];
+}
+
+export interface SidebarUser {
+  role: string;
+  dealershipId: number | null;
+}
+
+const link = (
+  key: SidebarLinkKey,
+  to: string,
+  icon: LucideIcon,
+  activeFor: readonly string[] = [to],
+): SidebarLink => ({ key, to, icon, activeFor });
+
+export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): SidebarLink[] {
+  const role = normalizeRole(user.role);
+  if (role === 'single_finance_manager') {
+    return [
+      link('home', paths.singleFinanceHome.getHref(), House, [
+        paths.singleFinanceHome.getHref(),
+        paths.singleFinanceDashboard.getHref(),
+      ]),
+      link('deals', paths.singleFinanceDeals.getHref(), Handshake),
+      link('logDeal', paths.singleFinanceLogDeal.getHref(), FilePlus2),
+      link('settings', paths.singleFinanceSettings.getHref(), Settings),
+    ];
+  }
+
+  // Home goes through the dispatcher, which knows each role's home.
+  const links = [link('home', paths.dashboard.getHref(), House, [ROLE_HOME[role]])];
+  if (dealershipInPath !== undefined) {
+    const id = dealershipInPath;
+    links.push(
+      link('deals', paths.dealershipDeals.getHref(id), Handshake),
+      link('schedule', paths.dealershipSchedule.getHref(id), CalendarDays),
+      link('forms', paths.dealershipForms.getHref(id), ClipboardList),
+      link('dealerInsights', paths.dealershipDealerInsights.getHref(id), ChartLine),
+    );
+  } else if (user.dealershipId !== null) {
+    // A finance manager's deal log is the finance one, which opens on their own deals.
+    const finance = role === 'finance_manager';
+    links.push(
+      finance
+        ? link('deals', paths.financeDealLog.getHref(), Handshake, [
+            paths.financeDealLog.getHref(),
+            paths.dealLog.getHref(),
+            paths.dashboardDeals.getHref(),
+            paths.financeLogDeal.getHref(),
+          ])
+        : link('deals', paths.dashboardDeals.getHref(), Handshake),
+      link('schedule', paths.dashboardSchedule.getHref(), CalendarDays),
+      link('forms', paths.dashboardForms.getHref(), ClipboardList),
+      link('dealerInsights', paths.dashboardDealerInsights.getHref(), ChartLine),
+    );
+  }
+  if (isPlatformRole(role) && user.dealershipId === null) {
+    links.push(link('masterAdmin', paths.masterAdmin.getHref(), ShieldCheck));
+  }
+  return links;
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The link of the current page: a specific link wins over Home when both match. */
+export function getActiveLinkKey(
+  links: readonly SidebarLink[],
+  pathname: string,
+): SidebarLinkKey | undefined {
+  const matching = links.filter((candidate) =>
+    candidate.activeFor.some((prefix) => isUnder(pathname, prefix)),
+  );
+  return (matching.find((candidate) => candidate.key !== 'home') ?? matching[0])?.key;
+}

@@ -1,0 +1,145 @@
+import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from './styles';
+
+interface FieldProps extends Omit<ComponentProps<'input'>, 'className'> {
+  label: string;
+  /** Shown under the field and tied to it with aria-describedby. */
+  error?: string;
+  hint?: string;
+  /** Ids of further descriptions, such as a password checklist. */
+  describedBy?: string;
+  className?: string;
+}
+
+function describedByIds(...ids: (string | false | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/** Label, hint and error around an input, tied together for screen readers. */
+function FieldFrame({
+  inputId,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={`${inputId}-error`} message={error} />}
+    </div>
+  );
+}
+
+function fieldAria(inputId: string, { error, hint, describedBy }: FieldProps) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedByIds(
+      hint && `${inputId}-hint`,
+      error && `${inputId}-error`,
+      describedBy,
+    ),
+  };
+}
+
+export function TextField(props: FieldProps) {
+  const { label, error, hint, describedBy: _describedBy, className = '', id, ...input } = props;
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={inputId}
+        {...fieldAria(inputId, props)}
+        className={`mt-1.5 ${inputClass(Boolean(error))}`}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A password input with a show/hide toggle whose accessible name says what it will do. */
+export function PasswordField(props: FieldProps) {
+  const { label, error, hint, describedBy: _describedBy, className = '', id, ...input } = props;
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
+      <div className="relative mt-1.5">
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          {...fieldAria(inputId, props)}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className={`${inputClass(Boolean(error))} pr-11`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={t(visible ? 'auth.fields.hidePassword' : 'auth.fields.showPassword')}
+          aria-controls={inputId}
+          className="absolute inset-y-1 right-1 flex w-9 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+        >
+          <Icon className="size-4.5" aria-hidden="true" />
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+export function Checkbox({
+  label,
+  className = '',
+  id,
+  ...input
+}: Omit<ComponentProps<'input'>, 'type' | 'className'> & { label: string; className?: string }) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div className={`flex items-center gap-2.5 ${className}`}>
+      <input
+        id={inputId}
+        type="checkbox"
+        className="size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        {...input}
+      />
+      <label htmlFor={inputId} className="cursor-pointer text-sm text-slate-700 select-none">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Deal } from '@das/shared/schemas/deals';
+import { apiFetch } from '@/lib/api-client';
+import { dealKeys, invalidateDeals, patchDealInLists } from './deal-keys';
+
+export function deleteDeal(deal: Pick<Deal, 'id'>): Promise<void> {
+  return apiFetch<void>(`/deals/${encodeURIComponent(deal.id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteDeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deal: Pick<Deal, 'id' | 'dealership_id'>) => deleteDeal(deal),
+    onSuccess: (_nothing, deal) => {
+      patchDealInLists(queryClient, deal.dealership_id, deal.id, null);
+      queryClient.removeQueries({ queryKey: dealKeys.detail(deal.dealership_id, deal.id) });
+      void invalidateDeals(queryClient, deal.dealership_id);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Deal, UpdateDealInput } from '@das/shared/schemas/deals';
+import { apiFetch } from '@/lib/api-client';
+import { dealKeys, invalidateDeals, patchDealInLists } from './deal-keys';
+
+export function updateDeal({ id, change }: { id: string; change: UpdateDealInput }): Promise<Deal> {
+  return apiFetch<Deal>(`/deals/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
+}
+
+export function useUpdateDeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDeal,
+    onSuccess: (deal) => {
+      queryClient.setQueryData(dealKeys.detail(deal.dealership_id, deal.id), deal);
+      patchDealInLists(queryClient, deal.dealership_id, deal.id, deal);
+      void invalidateDeals(queryClient, deal.dealership_id);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { changeBetween } from './change';
+import { againstTarget } from './penetration-targets';
+
+describe('change against the period before', () => {
+  it('is a share of the previous figure, up or down', () => {
+    expect(changeBetween(112, 100)).toEqual({ direction: 'up', ratio: 0.12 });
+    expect(changeBetween(75, 100)).toEqual({ direction: 'down', ratio: 0.25 });
+  });
+
+  it('is flat when nothing moved, and absent when there is nothing to compare with', () => {
+    expect(changeBetween(100, 100)).toEqual({ direction: 'flat', ratio: 0 });
+    expect(changeBetween(0, 0)).toEqual({ direction: 'flat', ratio: 0 });
+    expect(changeBetween(5, 0)).toEqual({ direction: 'none' });
+  });
+
+  it('reads a negative previous figure by its size', () => {
+    expect(changeBetween(-50, -100)).toEqual({ direction: 'up', ratio: 0.5 });
+  });
+});
+
+describe('penetration against its target', () => {
+  it('is met at the target, close within 80 % of it, below under that', () => {
+    expect(againstTarget(0.45, 0.45)).toBe('met');
+    expect(againstTarget(0.37, 0.45)).toBe('close');
+    expect(againstTarget(0.3, 0.45)).toBe('below');
+  });
+});

@@ -1,0 +1,205 @@
+import type { PayPlan } from '@das/shared/schemas/pay';
+import { Pencil, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format';
+import { usePayPlans } from '../api/get-pay-plans';
+import { primaryButton, quietButton, secondaryButton } from '@/components/ui/button-styles';
+import { Dialog } from './dialog';
+import { Panel } from './panel';
+import { paidBonuses } from '@/components/pay-plan/paid-bonuses';
+import { PayPlanFormBody } from '@/components/pay-plan/pay-plan-form-body';
+import { usePayPlanForm } from '@/components/pay-plan/use-pay-plan-form';
+import { LoadError } from '@/components/ui/load-error';
+import { PanelSkeleton } from './skeleton';
+import { TableScroll } from '@/components/ui/table-scroll';
+
+/** The F&I team's pay plans in force; the director saves a new version of one in a dialog. */
+export function PayPlansPanel({
+  dealershipId,
+  today,
+}: {
+  dealershipId: number | null;
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const plans = usePayPlans(dealershipId);
+  const [editing, setEditing] = useState<PayPlan | null>(null);
+
+  return (
+    <Panel title={t('finance.payPlans.title')} description={t('finance.payPlans.description')}>
+      {plans.isPending ? (
+        <PanelSkeleton rows={3} />
+      ) : plans.isError ? (
+        <LoadError
+          message={t('finance.payPlans.error')}
+          onRetry={() => void plans.refetch()}
+          retrying={plans.isFetching}
+        />
+      ) : plans.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 py-6 text-center">
+          <Wallet className="size-6 text-slate-300" aria-hidden="true" />
+          <p className="text-sm text-slate-500">{t('finance.payPlans.empty')}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100 sm:hidden">
+            {plans.data.map((plan) => (
+              <li key={plan.userId} className="flex items-start gap-3 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-semibold text-slate-900">{plan.name}</p>
+                  <p className="text-sm text-slate-700 tabular-nums">
+                    {t('finance.payPlans.summary', {
+                      base: fmt.money(plan.plan.baseMonthly),
+                      percent: fmt.percent(plan.plan.backEndPercent / 100),
+                    })}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {plan.effectiveFrom
+                      ? t('finance.payPlans.sinceMonth', {
+                          month: fmt.month(plan.effectiveFrom.slice(0, 7)),
+                        })
+                      : t('finance.payPlans.default')}
+                  </p>
+                </div>
+                <EditPlanButton name={plan.name} onClick={() => setEditing(plan)} />
+              </li>
+            ))}
+          </ul>
+          <TableScroll label={t('finance.payPlans.title')} className="hidden sm:block">
+            <table className="w-full min-w-[42rem] text-sm">
+              <caption className="sr-only">{t('finance.payPlans.caption')}</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
+                  <th scope="col" className="py-2 pr-3 pl-5 text-left font-medium sm:pl-6">
+                    {t('finance.payPlans.manager')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-left font-medium">
+                    {t('finance.payPlans.since')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('payPlan.baseMonthly')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('finance.payPlans.backEnd')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-left font-medium">
+                    {t('finance.payPlans.bonuses')}
+                  </th>
+                  <th scope="col" className="py-2 pr-5 font-medium sm:pr-6">
+                    <span className="sr-only">{t('finance.payPlans.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {plans.data.map((plan) => {
+                  const bonuses = paidBonuses(plan.plan);
+                  return (
+                    <tr key={plan.userId} className="text-right tabular-nums">
+                      <th scope="row" className="py-2.5 pr-3 pl-5 text-left font-medium sm:pl-6">
+                        {plan.name}
+                      </th>
+                      <td className="py-2.5 pr-3 text-left text-slate-600">
+                        {plan.effectiveFrom
+                          ? fmt.month(plan.effectiveFrom.slice(0, 7))
+                          : t('finance.payPlans.default')}
+                      </td>
+                      <td className="py-2.5 pr-3 text-ink-900">
+                        {fmt.money(plan.plan.baseMonthly)}
+                      </td>
+                      <td className="py-2.5 pr-3 text-ink-900">
+                        {fmt.percent(plan.plan.backEndPercent / 100)}
+                      </td>
+                      <td className="py-2.5 pr-3 text-left text-slate-600">
+                        {bonuses.length === 0
+                          ? t('finance.payPlans.noBonuses')
+                          : bonuses
+                              .map(
+                                ({ product, amount }) =>
+                                  `${t(`finance.productNames.${product}`)} ${fmt.money(amount)}`,
+                              )
+                              .join(' · ')}
+                      </td>
+                      <td className="py-2.5 pr-5 sm:pr-6">
+                        <EditPlanButton name={plan.name} onClick={() => setEditing(plan)} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+      {editing ? (
+        <PayPlanDialog
+          key={editing.userId}
+          plan={editing}
+          dealershipId={dealershipId}
+          today={today}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Panel>
+  );
+}
+
+function PayPlanDialog({
+  plan,
+  dealershipId,
+  today,
+  onClose,
+}: {
+  plan: PayPlan;
+  dealershipId: number | null;
+  today: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = usePayPlanForm({
+    userId: plan.userId,
+    plan: plan.plan,
+    today,
+    dealershipId,
+    onSaved: onClose,
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('finance.payPlans.dialogTitle', { name: plan.name })}
+      description={t('finance.payPlans.dialogDescription')}
+    >
+      <form noValidate onSubmit={form.onSubmit}>
+        <div className="space-y-4 px-5 py-5 sm:px-6">
+          <PayPlanFormBody form={form} />
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            {t('finance.dialog.cancel')}
+          </button>
+          <button type="submit" disabled={form.save.isPending} className={primaryButton}>
+            {form.save.isPending ? t('payPlan.saving') : t('payPlan.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function EditPlanButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={quietButton}
+      aria-label={t('finance.payPlans.editFor', { name })}
+    >
+      <Pencil className="size-4" aria-hidden="true" />
+      {t('finance.payPlans.edit')}
+    </button>
+  );
+}

@@ -1,0 +1,120 @@
+import { FileSearch, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session/session';
+import { useFinanceDashboard } from '../api/get-finance-dashboard';
+import { useFinanceStaff } from '../api/get-finance-staff';
+import { quietButton, secondaryButton } from '@/components/ui/button-styles';
+import {
+  browserToday,
+  DashboardBody,
+  DealMix,
+  UpdatingStatus,
+  useDashboardLabels,
+} from '../components/dashboard-body';
+import { DashboardHeader } from '../components/dashboard-header';
+import { DealCalculatorButton } from '../components/deal-calculator-button';
+import { LeaderboardPanel } from '../components/leaderboard-panel';
+import { ManagerFilter } from '../components/manager-filter';
+import { managerOptions } from '../components/manager-options';
+import { PayPlansPanel } from '../components/pay-plans-panel';
+import { recentMonths } from '../components/period-options';
+import { PeriodPicker } from '../components/period-picker';
+import { PvrTrendChart } from '../components/pvr-trend-chart';
+import { RecentDealsPanel } from '../components/recent-deals-panel';
+import { useManagerParam } from '../components/use-manager-param';
+import { usePeriodParam } from '../components/use-period-param';
+import { WeeklyGrossChart } from '../components/weekly-gross-chart';
+
+/**
+ * `/dashboard/finance-director/*`: the F&I department (scope=store), each
+ * manager side by side, one manager's figures on demand, and the team's pay plans.
+ */
+export function FinanceDirectorDashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [period, setPeriod] = usePeriodParam();
+  const [managerId, setManager] = useManagerParam();
+  const dealershipId = user?.dealershipId ?? null;
+  const dashboard = useFinanceDashboard({
+    dealershipId,
+    period,
+    scope: 'store',
+    fiManagerId: managerId,
+  });
+  const staff = useFinanceStaff(dealershipId);
+  const { label, from, partialNote, updating } = useDashboardLabels(period, dashboard);
+  if (!user) return null;
+
+  const today = dashboard.data?.today ?? browserToday();
+  const options = managerOptions(staff.data ?? [], dashboard.data?.leaderboard ?? []);
+  const manager = options.find((option) => option.id === managerId) ?? null;
+  // The department log: /deal-log itself is for finance managers (SPEC.md §6).
+  const dealLogHref = paths.dashboardDeals.getHref(managerId ?? undefined);
+
+  return (
+    <div className="space-y-6">
+      <DashboardHeader
+        eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
+        title={t('finance.director.title')}
+        subtitle={[
+          manager
+            ? t('finance.director.showing', { name: manager.name })
+            : t('finance.director.all'),
+          label.name,
+          label.range,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        actions={
+          <>
+            <Link to={dealLogHref} className={secondaryButton}>
+              <FileSearch className="size-4" aria-hidden="true" />
+              {manager
+                ? t('finance.director.dealLogFor', { name: manager.name })
+                : t('finance.director.dealLog')}
+            </Link>
+            <DealCalculatorButton />
+          </>
+        }
+      >
+        <ManagerFilter value={managerId} options={options} onChange={setManager} />
+        {managerId ? (
+          <button type="button" onClick={() => setManager(null)} className={quietButton}>
+            <X className="size-4" aria-hidden="true" />
+            {t('finance.director.clearFilter')}
+          </button>
+        ) : null}
+        <div className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
+        <PeriodPicker value={period} months={recentMonths(today, 24)} onChange={setPeriod} />
+        {updating ? <UpdatingStatus /> : null}
+      </DashboardHeader>
+
+      <DashboardBody dashboard={dashboard} updating={updating} from={from} note={partialNote}>
+        {(data) => (
+          <>
+            <LeaderboardPanel
+              rows={data.leaderboard}
+              highlightId={managerId}
+              highlightLabel={t('finance.leaderboard.shown')}
+              description={t('finance.leaderboard.directorDescription')}
+              onSelect={(id) => setManager(id === managerId ? null : id)}
+            />
+
+            <DealMix data={data} periodLabel={label.name} />
+
+            <div className="grid gap-6 lg:grid-cols-3">
+              <WeeklyGrossChart weeks={data.weekly} periodStart={data.period.start} />
+              <PvrTrendChart trend={data.trend} className="lg:col-span-2" />
+            </div>
+
+            <RecentDealsPanel deals={data.recentDeals} dealLogHref={dealLogHref} showManager />
+
+            <PayPlansPanel dealershipId={dealershipId} today={today} />
+          </>
+        )}
+      </DashboardBody>
+    </div>
+  );
+}

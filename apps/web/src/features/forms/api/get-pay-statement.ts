@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PayStatement } from '@das/shared/schemas/reports';
+import { apiFetch } from '@/lib/api-client';
+import { formKeys, type StoreKey } from './form-keys';
+
+/** A person's pay for a month; without `userId`, the caller's own. */
+export function getPayStatement(
+  userId: string | null,
+  month: string,
+  signal?: AbortSignal,
+): Promise<PayStatement> {
+  const search = new URLSearchParams({ month });
+  if (userId) search.set('user_id', userId);
+  return apiFetch<PayStatement>(`/pay/statement?${search.toString()}`, { signal });
+}
+
+export const getPayStatementQueryOptions = (
+  store: StoreKey,
+  userId: string | null,
+  month: string | null,
+  enabled = true,
+) =>
+  queryOptions({
+    queryKey: formKeys.pay(store, userId, month ?? ''),
+    queryFn: ({ signal }) => getPayStatement(userId, month ?? '', signal),
+    enabled: enabled && month !== null,
+  });
+
+export function usePayStatement(
+  store: StoreKey,
+  userId: string | null,
+  month: string | null,
+  enabled = true,
+) {
+  return useQuery(getPayStatementQueryOptions(store, userId, month, enabled));
+}

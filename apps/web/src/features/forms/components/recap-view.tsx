@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import { useDeal } from '../api/get-deal';
+import { useStaff } from '../api/get-staff';
+import { DealPicker } from './deal-picker';
+import { DealRecap } from './deal-recap';
+import { DocumentEmpty, DocumentSkeleton, useDocumentErrorText } from './document-states';
+import { DocumentToolbar } from './document-toolbar';
+import type { useStore } from './use-store';
+
+/** `?doc=recap&deal_id=…`: find a deal, then its recap. */
+export function RecapView({
+  dealId,
+  store,
+  today,
+}: {
+  dealId: string | null;
+  store: ReturnType<typeof useStore>;
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const deal = useDeal(store.key, dealId);
+  const staff = useStaff(store.id);
+  const errorText = useDocumentErrorText();
+  const data = dealId === null ? undefined : deal.data;
+
+  return (
+    <div className="space-y-6">
+      <DocumentToolbar
+        heading={t('forms.index.recap.title')}
+        description={t('forms.recap.description')}
+        printTitle={
+          data
+            ? [t('forms.recap.title', { number: data.deal_number }), store.name]
+                .filter(Boolean)
+                .join(' – ')
+            : null
+        }
+        ready={data !== undefined}
+      >
+        <DealPicker store={store.key} requestId={store.requestId} selectedId={dealId} />
+      </DocumentToolbar>
+
+      {dealId === null ? (
+        <DocumentEmpty title={t('forms.recap.choose.title')}>
+          {t('forms.recap.choose.description')}
+        </DocumentEmpty>
+      ) : deal.isPending ? (
+        <DocumentSkeleton />
+      ) : deal.isError ? (
+        <LoadError
+          message={errorText(deal.error, t('forms.recap.notFound'))}
+          onRetry={() => void deal.refetch()}
+          retrying={deal.isFetching}
+        />
+      ) : data ? (
+        <DealRecap deal={data} staff={staff.data ?? []} storeName={store.name} today={today} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { parseDealershipId } from '@das/shared/route-access';
+import { useParams } from 'react-router';
+import { useAccessibleDealerships } from '@/lib/dealerships';
+import { useSession } from '@/lib/session/session';
+import type { StoreKey } from '../api/form-keys';
+
+/**
+ * The store the forms are for: the one in a `/dealership/{id}/forms` path (sent
+ * to the API as dealership_id), else the signed-in user's own.
+ */
+export function useStore(): {
+  /** dealership_id for the API; null leaves it to the server (the caller's store). */
+  requestId: number | null;
+  /** The store's id when known (for its staff), else null. */
+  id: number | null;
+  key: StoreKey;
+  name: string;
+} {
+  const { user } = useSession();
+  const routeId = parseDealershipId(useParams().dealershipId) ?? null;
+  const dealerships = useAccessibleDealerships(routeId === null ? undefined : user?.id);
+  if (routeId === null) {
+    const id = user?.dealershipId ?? null;
+    return { requestId: null, id, key: id ?? 'own', name: user?.dealershipName ?? '' };
+  }
+  const name =
+    dealerships.data?.find((dealership) => dealership.id === routeId)?.name ??
+    (user?.dealershipId === routeId ? (user.dealershipName ?? '') : '');
+  return { requestId: routeId, id: routeId, key: routeId, name };
+}

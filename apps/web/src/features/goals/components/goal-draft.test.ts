@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  draftFromMonth,
+  editedCount,
+  monthChoices,
+  parseGoals,
+  shareOf,
+  sumTargets,
+  tenseOf,
+  type GoalRow,
+} from './goal-draft';
+
+const ANN = '00000000-0000-4000-8000-00000000000a';
+const BO = '00000000-0000-4000-8000-00000000000b';
+const row = (
+  userId: string | null,
+  unitTarget: number | null,
+  grossTarget: number | null = null,
+): GoalRow => ({
+  userId,
+  name: userId ? 'Someone' : '',
+  role: userId ? 'salesperson' : null,
+  unitTarget,
+  grossTarget,
+  actualUnits: 5,
+  actualGross: 10_000,
+});
+const rows = [row(null, 100, 400_000), row(ANN, 12), row(BO, null)];
+
+describe('goal draft', () => {
+  it('sends only the rows that changed, with money as typed', () => {
+    const parsed = parseGoals(rows, {
+      store: { units: '100', gross: '$450,000' },
+      [ANN]: { units: '12', gross: '' },
+      [BO]: { units: '9.5', gross: '' },
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      goals: [
+        { userId: null, unitTarget: 100, grossTarget: 450_000 },
+        { userId: BO, unitTarget: 9.5, grossTarget: null },
+      ],
+    });
+  });
+
+  it('leaves an untouched empty row alone', () => {
+    expect(parseGoals(rows, { [BO]: { units: '', gross: '' } })).toEqual({ ok: true, goals: [] });
+  });
+
+  it('names what is wrong, field by field', () => {
+    expect(
+      parseGoals(rows, {
+        store: { units: '', gross: '1' },
+        [ANN]: { units: '20000', gross: '-3' },
+        [BO]: { units: 'ten', gross: '500' },
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        store: { units: 'required' },
+        [ANN]: { units: 'tooLarge', gross: 'negative' },
+        [BO]: { units: 'notANumber' },
+      },
+    });
+  });
+
+  it('counts edited rows by their text', () => {
+    expect(editedCount(rows, { [ANN]: { units: ' 12 ', gross: '' } })).toBe(0);
+    expect(
+      editedCount(rows, {
+        [ANN]: { units: '13', gross: '' },
+        store: { units: '100', gross: '400,000' },
+      }),
+    ).toBe(1);
+  });
+
+  it('starts a month from another month for the people still here', () => {
+    const source = [
+      row(null, 90, 300_000),
+      row(ANN, 10),
+      row('00000000-0000-4000-8000-00000000000c', 8),
+    ];
+    expect(draftFromMonth(rows, source)).toEqual({
+      store: { units: '90', gross: '300000' },
+      [ANN]: { units: '10', gross: '' },
+    });
+  });
+
+  it('reads the share of a goal, none without a target', () => {
+    expect(shareOf(5, 10)).toBe(0.5);
+    expect(shareOf(5, null)).toBeNull();
+    expect(shareOf(5, 0)).toBeNull();
+  });
+
+  it('places a month before, at or after today', () => {
+    expect(tenseOf('2026-10', '2026-11-21')).toBe('past');
+    expect(tenseOf('2026-11', '2026-11-21')).toBe('current');
+    expect(tenseOf('2026-12', '2026-11-21')).toBe('future');
+  });
+
+  it('offers the history, this month and next, newest first', () => {
+    expect(monthChoices(['2026-10', '2026-08'], '2026-11-21', '2025-01')).toEqual([
+      '2026-12',
+      '2026-11',
+      '2026-10',
+      '2026-08',
+      '2025-01',
+    ]);
+  });
+
+  it('adds up the targets of one role', () => {
+    expect(sumTargets(rows, { [BO]: { units: '7', gross: '' } }, 'salesperson')).toBe(19);
+  });
+});

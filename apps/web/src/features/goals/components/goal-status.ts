@@ -1,0 +1,39 @@
+import { goalPace, type GoalStatus } from '@das/shared/goal-pace';
+import { daysInMonth } from '@das/shared/periods';
+import { tenseOf } from './goal-draft';
+
+export type GoalStanding =
+  | { kind: 'pace'; status: GoalStatus; expected: number; projection: number; neededPerDay: number }
+  | { kind: 'met' }
+  | { kind: 'missed' }
+  | { kind: 'none' };
+
+/**
+ * How a unit goal stands: this month by DOMAIN.md's goal pace (expected by
+ * today, the month-end projection, still needed a day); a past month met or
+ * missed; a future month, or no goal, nothing yet.
+ */
+export function standingOf(
+  actual: number,
+  target: number | null,
+  month: string,
+  today: string,
+): GoalStanding {
+  if (target === null || target <= 0) return { kind: 'none' };
+  const tense = tenseOf(month, today);
+  if (tense === 'future') return { kind: 'none' };
+  if (tense === 'past') return actual >= target ? { kind: 'met' } : { kind: 'missed' };
+  const pace = goalPace({
+    target,
+    actual,
+    currentDay: Number(today.slice(8, 10)),
+    daysInMonth: daysInMonth(today),
+  });
+  return {
+    kind: 'pace',
+    status: pace.status,
+    expected: pace.expected,
+    projection: pace.projection,
+    neededPerDay: pace.neededPerDay,
+  };
+}

@@ -1,0 +1,183 @@
+import { PAY_PLAN_KINDS, type PayPlanKind } from '@das/shared/schemas/pay';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, CheckCircle2, Eye } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useFormatters } from '@/lib/format';
+import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
+import { useSession } from '@/lib/session/session';
+import { LoadError } from '@/components/ui/load-error';
+import { usePayPlans, type PersonPlan } from '../api/get-pay-plans';
+import { useStaffRoles } from '../api/get-staff-roles';
+import { FinancePlanDialog } from '../components/finance-plan-dialog';
+import { KindTabs, panelId, tabId } from '../components/kind-tabs';
+import { ManagerPlanDialog } from '../components/manager-plan-dialog';
+import { mayEditPlan } from '../components/may-edit-plan';
+import { PageHeader } from '../components/page-header';
+import { PlansList } from '../components/plans-list';
+import { SalesPlanDialog } from '../components/sales-plan-dialog';
+
+function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const isKind = (value: string | null): value is PayPlanKind =>
+  (PAY_PLAN_KINDS as readonly (string | null)[]).includes(value);
+
+/**
+ * `/dashboard/pay-plans` (DOMAIN.md "Pay plans"): F&I, salespeople and
+ * managers, each person's plan in force this month in plain words, and a new
+ * version saved from the first of a month on by those who set that pay.
+ */
+export function PayPlansPage() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const dealershipId = user?.dealershipId ?? null;
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('kind');
+  const kind: PayPlanKind = isKind(requested) ? requested : 'finance';
+  const plans = usePayPlans(dealershipId, kind);
+  const roles = useStaffRoles(dealershipId);
+  const [editing, setEditing] = useState<{ kind: PayPlanKind; person: PersonPlan } | null>(null);
+  const [saved, setSaved] = useState<{ name: string; effectiveFrom: string } | null>(null);
+  const today = localToday();
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(null), 8000);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  if (!user) return null;
+
+  const canEdit = (person: PersonPlan) => mayEditPlan(user, person.userId, kind);
+  const viewOnly = plans.data !== undefined && plans.data.length > 0 && !plans.data.some(canEdit);
+
+  function chooseKind(next: PayPlanKind) {
+    setSaved(null);
+    const params = new URLSearchParams(search);
+    if (next === 'finance') params.delete('kind');
+    else params.set('kind', next);
+    setSearch(params, { replace: true });
+  }
+
+  function onSaved(person: PersonPlan, effectiveFrom: string) {
+    setEditing(null);
+    setSaved({ name: person.name, effectiveFrom });
+    void queryClient.invalidateQueries({ queryKey: DEAL_FIGURES_KEY });
+  }
+
+  const dialogProps = editing
+    ? {
+        today,
+        onClose: () => setEditing(null),
+        onSaved: (effectiveFrom: string) => onSaved(editing.person, effectiveFrom),
+      }
+    : null;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
+        title={t('payPlans.title')}
+        subtitle={t('payPlans.subtitle', { month: fmt.month(today.slice(0, 7)) })}
+      />
+
+      <p className="flex items-start gap-2.5 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200 ring-inset">
+        <CalendarClock className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
+        {t('payPlans.versionsNote')}
+      </p>
+
+      <KindTabs value={kind} onChange={chooseKind} />
+
+      <div role="status" className="empty:hidden">
+        {saved ? (
+          <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-2.5 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200 ring-inset">
+            <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+            {saved.effectiveFrom.slice(0, 7) > today.slice(0, 7)
+              ? t('payPlans.savedLater', {
+                  name: saved.name,
+                  month: fmt.month(saved.effectiveFrom.slice(0, 7)),
+                })
+              : t('payPlans.saved', {
+                  name: saved.name,
+                  month: fmt.month(saved.effectiveFrom.slice(0, 7)),
+                })}
+          </p>
+        ) : null}
+      </div>
+
+      <section
+        id={panelId(kind)}
+        role="tabpanel"
+        aria-labelledby={tabId(kind)}
+        tabIndex={0}
+        className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
+          <h2 className="text-base font-semibold text-ink-900">
+            {t(`payPlans.kinds.${kind}.title`)}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">{t(`payPlans.kinds.${kind}.description`)}</p>
+          {viewOnly ? (
+            <p className="mt-3 flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+              <Eye className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              {t(`payPlans.kinds.${kind}.viewOnly`)}
+            </p>
+          ) : null}
+        </div>
+        {plans.isPending ? (
+          <div role="status" className="space-y-3 p-5 motion-safe:animate-pulse sm:p-6">
+            <span className="sr-only">{t('payPlans.loading')}</span>
+            {[0, 1, 2, 3].map((key) => (
+              <div key={key} aria-hidden="true" className="h-12 rounded-lg bg-slate-200/70" />
+            ))}
+          </div>
+        ) : plans.isError ? (
+          <div className="p-5 sm:p-6">
+            <LoadError
+              message={t('payPlans.error')}
+              onRetry={() => void plans.refetch()}
+              retrying={plans.isFetching}
+            />
+          </div>
+        ) : (
+          <PlansList
+            kind={kind}
+            plans={plans.data}
+            roles={roles.data ?? {}}
+            canEdit={canEdit}
+            onEdit={(person) => setEditing({ kind, person })}
+          />
+        )}
+      </section>
+
+      {editing && dialogProps ? (
+        editing.kind === 'salesperson' ? (
+          <SalesPlanDialog
+            key={editing.person.userId}
+            person={editing.person as PersonPlan<'salesperson'>}
+            {...dialogProps}
+          />
+        ) : editing.kind === 'manager' ? (
+          <ManagerPlanDialog
+            key={editing.person.userId}
+            person={editing.person as PersonPlan<'manager'>}
+            {...dialogProps}
+          />
+        ) : (
+          <FinancePlanDialog
+            key={editing.person.userId}
+            person={editing.person as PersonPlan<'finance'>}
+            dealershipId={dealershipId}
+            {...dialogProps}
+          />
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { BarChart3 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure, FIGURE_CHART } from './chart-figure';
+import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from './chart-format';
+import type { SalesPerson } from './sales-columns';
+
+export const CHART_METRICS = ['units', 'gross'] as const;
+export type ChartMetric = (typeof CHART_METRICS)[number];
+
+/** Height of one person's bar, and room for the axis and the legend. */
+const ROW_PX = 34;
+const FRAME_PX = 64;
+
+/**
+ * Each salesperson as a horizontal bar, biggest first: units split into
+ * new / used / CPO, or gross split into front and back.
+ */
+export function SalesChart({
+  people,
+  metric,
+}: {
+  people: readonly SalesPerson[];
+  metric: ChartMetric;
+}) {
+  const { t } = useTranslation();
+  const fmt = useChartFormatters();
+  const byMetric = [...people]
+    .filter((person) => person.units !== 0 || person.totalGross !== 0)
+    .sort((a, b) =>
+      metric === 'units'
+        ? b.units - a.units || b.totalGross - a.totalGross
+        : b.totalGross - a.totalGross,
+    );
+
+  if (byMetric.length === 0) {
+    return (
+      <div className="flex min-h-40 flex-col items-center justify-center gap-2 text-center">
+        <BarChart3 className="size-6 text-slate-300" aria-hidden="true" />
+        <p className="text-sm text-slate-600">{t('reports.sales.chart.empty')}</p>
+      </div>
+    );
+  }
+
+  const series =
+    metric === 'units'
+      ? ([
+          {
+            key: 'newUnits',
+            name: t('reports.sales.columnsLong.newUnits'),
+            color: CHART_COLORS.new,
+          },
+          {
+            key: 'usedUnits',
+            name: t('reports.sales.columnsLong.usedUnits'),
+            color: CHART_COLORS.used,
+          },
+          {
+            key: 'cpoUnits',
+            name: t('reports.sales.columnsLong.cpoUnits'),
+            color: CHART_COLORS.cpo,
+          },
+        ] as const)
+      : ([
+          {
+            key: 'frontGross',
+            name: t('reports.sales.columnsLong.frontGross'),
+            color: CHART_COLORS.front,
+          },
+          {
+            key: 'backGross',
+            name: t('reports.sales.columnsLong.backGross'),
+            color: CHART_COLORS.back,
+          },
+        ] as const);
+  const totalName =
+    metric === 'units'
+      ? t('reports.sales.columnsLong.units')
+      : t('reports.sales.columnsLong.totalGross');
+  const format = metric === 'units' ? fmt.number : fmt.money;
+
+  return (
+    <ChartFigure
+      height={byMetric.length * ROW_PX + FRAME_PX}
+      chart={
+        <BarChart
+          {...FIGURE_CHART}
+          data={byMetric}
+          layout="vertical"
+          barCategoryGap="22%"
+          margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
+          {metric === 'units' ? (
+            <XAxis type="number" {...AXIS_STYLE} allowDecimals={false} />
+          ) : (
+            <XAxis type="number" {...fmt.moneyAxis} width={undefined} />
+          )}
+          <YAxis
+            type="category"
+            dataKey="name"
+            {...AXIS_STYLE}
+            width={136}
+            tick={{ ...AXIS_STYLE.tick, fill: '#334155' }}
+            tickFormatter={(name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name)}
+          />
+          <Tooltip
+            cursor={{ fill: '#f1f5f9' }}
+            formatter={metric === 'units' ? fmt.numberTooltip : fmt.moneyTooltip}
+          />
+          <Legend iconType="square" itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
+          {series.map((item, index) => (
+            <Bar
+              key={item.key}
+              dataKey={item.key}
+              name={item.name}
+              stackId="person"
+              fill={item.color}
+              radius={index === series.length - 1 ? [0, 4, 4, 0] : undefined}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      }
+      caption={t(`reports.sales.chart.caption.${metric}`)}
+      columns={[t('reports.sales.columns.name'), ...series.map((item) => item.name), totalName]}
+      rows={byMetric.map((person) => ({
+        key: person.userId,
+        label: person.name,
+        cells: [
+          ...series.map((item) => format(person[item.key])),
+          format(metric === 'units' ? person.units : person.totalGross),
+        ],
+      }))}
+    />
+  );
+}

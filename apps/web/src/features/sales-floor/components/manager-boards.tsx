@@ -1,0 +1,155 @@
+import type { GeneralManagerDashboard } from '@das/shared/schemas/sales-floor';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format';
+import { Panel } from './panel';
+import { RankBadge } from './store-leaderboard-panel';
+import { formatUnits } from './units';
+import { TableScroll } from '@/components/ui/table-scroll';
+
+interface Column<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+  /** The column the board ranks by: in bold. */
+  strong?: boolean;
+}
+
+function Board<T extends { userId: string; name: string }>({
+  title,
+  description,
+  caption,
+  nameLabel,
+  empty,
+  rows,
+  columns,
+}: {
+  title: string;
+  description: string;
+  caption: string;
+  nameLabel: string;
+  empty: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={title} description={description}>
+      {rows.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-500">{empty}</p>
+      ) : (
+        <TableScroll label={title}>
+          <table className="w-full min-w-[26rem] text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
+                <th scope="col" className="w-10 py-2 pl-5 text-left font-medium sm:pl-6">
+                  {t('salesFloor.board.rank')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-left font-medium">
+                  {nameLabel}
+                </th>
+                {columns.map((column, index) => (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={`py-2 font-medium ${index === columns.length - 1 ? 'pr-5 sm:pr-6' : 'pr-3'}`}
+                  >
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row, rank) => (
+                <tr key={row.userId} className="text-right tabular-nums">
+                  <td className="py-2.5 pl-5 text-left sm:pl-6">
+                    <RankBadge index={rank} />
+                  </td>
+                  <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-900">
+                    {row.name}
+                  </th>
+                  {columns.map((column, index) => (
+                    <td
+                      key={column.label}
+                      className={`py-2.5 ${index === columns.length - 1 ? 'pr-5 sm:pr-6' : 'pr-3'} ${
+                        column.strong ? 'font-semibold text-ink-900' : 'text-slate-700'
+                      }`}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Panel>
+  );
+}
+
+/** Each sales manager's team for the period. */
+export function SalesManagerBoard({
+  rows,
+  periodName,
+}: {
+  rows: GeneralManagerDashboard['salesManagers'];
+  periodName: string;
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  return (
+    <Board
+      title={t('salesFloor.salesManagers.title')}
+      description={t('salesFloor.salesManagers.description', { period: periodName })}
+      caption={t('salesFloor.salesManagers.caption', { period: periodName })}
+      nameLabel={t('salesFloor.salesManagers.manager')}
+      empty={t('salesFloor.salesManagers.empty')}
+      rows={rows}
+      columns={[
+        {
+          label: t('salesFloor.board.units'),
+          cell: (row) => formatUnits(row.units, fmt.number),
+        },
+        {
+          label: t('salesFloor.board.totalGross'),
+          cell: (row) => fmt.money(row.totalGross),
+          strong: true,
+        },
+        { label: t('salesFloor.board.pvr'), cell: (row) => fmt.money(row.pvr) },
+      ]}
+    />
+  );
+}
+
+/** The finance managers for the period, by back-end gross. */
+export function FinanceBoard({
+  rows,
+  periodName,
+}: {
+  rows: GeneralManagerDashboard['financeLeaderboard'];
+  periodName: string;
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  return (
+    <Board
+      title={t('salesFloor.financeBoard.title')}
+      description={t('salesFloor.financeBoard.description', { period: periodName })}
+      caption={t('salesFloor.financeBoard.caption', { period: periodName })}
+      nameLabel={t('salesFloor.financeBoard.manager')}
+      empty={t('salesFloor.financeBoard.empty')}
+      rows={rows}
+      columns={[
+        { label: t('salesFloor.financeBoard.deals'), cell: (row) => fmt.number(row.units) },
+        {
+          label: t('salesFloor.board.backGross'),
+          cell: (row) => fmt.money(row.backGross),
+          strong: true,
+        },
+        { label: t('salesFloor.board.backPvr'), cell: (row) => fmt.money(row.backPvr) },
+        { label: t('salesFloor.board.ppd'), cell: (row) => fmt.number(row.ppd) },
+      ]}
+    />
+  );
+}

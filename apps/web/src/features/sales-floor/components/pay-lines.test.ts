@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { mergePayLines } from './pay-lines';
+
+describe('pay lines', () => {
+  it('puts earned and at-risk lines of the same item on one row, in stub order', () => {
+    const rows = mergePayLines(
+      [
+        { item: 'volume', deals: 12, amount: 500 },
+        { item: 'back', deals: 12, amount: 310 },
+        { item: 'commission', deals: 10.5, amount: 3100 },
+      ],
+      [
+        { item: 'commission', deals: 2, amount: 400 },
+        { item: 'minis', deals: 0.5, amount: 75 },
+      ],
+    );
+    expect(rows.map((row) => row.item)).toEqual(['commission', 'minis', 'back', 'volume']);
+    expect(rows[0]).toEqual({
+      item: 'commission',
+      earned: { item: 'commission', deals: 10.5, amount: 3100 },
+      atRisk: { item: 'commission', deals: 2, amount: 400 },
+    });
+    expect(rows[1]?.earned).toBeNull();
+  });
+
+  it('keeps an item it does not know, last', () => {
+    const rows = mergePayLines(
+      [
+        { item: 'spiff', deals: 1, amount: 20 },
+        { item: 'commission', deals: 1, amount: 200 },
+      ],
+      [],
+    );
+    expect(rows.map((row) => row.item)).toEqual(['commission', 'spiff']);
+  });
+});

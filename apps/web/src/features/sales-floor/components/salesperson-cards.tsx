@@ -1,0 +1,66 @@
+import type { SalespersonDashboard } from '@das/shared/schemas/sales-floor';
+import { Banknote, Car, Layers, MinusCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format';
+import { changeBetween } from './change';
+import { ChangeIndicator } from './change-indicator';
+import { CardsNote, StatCard } from './stat-card';
+import { formatUnits } from './units';
+import { VehicleMix } from './vehicle-mix';
+
+/** My period in four figures: units (and their mix), front gross, total gross, minis. */
+export function SalespersonCards({
+  data,
+  from,
+  note,
+  scope,
+}: {
+  data: SalespersonDashboard;
+  from: { long: string; short: string };
+  note: string | null;
+  /** mine: a salesperson's own figures; store: the store's, as a viewer reads them. */
+  scope: 'mine' | 'store';
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  return (
+    <div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard
+          label={scope === 'mine' ? t('salesFloor.cards.units') : t('salesFloor.cards.storeUnits')}
+          value={formatUnits(data.units, fmt.number)}
+          icon={Car}
+          change={
+            <ChangeIndicator change={changeBetween(data.units, data.previousUnits)} from={from} />
+          }
+          hint={t('salesFloor.cards.unitsHint')}
+          className="col-span-2 lg:col-span-1"
+        >
+          <VehicleMix mix={data.mix} />
+        </StatCard>
+        <StatCard
+          label={t('salesFloor.cards.frontGross')}
+          value={fmt.money(data.frontGross)}
+          icon={Banknote}
+          hint={t('salesFloor.cards.frontGrossHint')}
+        />
+        <StatCard
+          label={t('salesFloor.cards.totalGross')}
+          value={fmt.money(data.totalGross)}
+          icon={Layers}
+          hint={t('salesFloor.cards.backGrossHint', {
+            amount: fmt.money(data.totalGross - data.frontGross),
+          })}
+        />
+        <StatCard
+          label={t('salesFloor.cards.minis')}
+          value={formatUnits(data.minis, fmt.number)}
+          icon={MinusCircle}
+          hint={t('salesFloor.cards.minisHint')}
+          className="col-span-2 sm:col-span-1"
+        />
+      </div>
+      <CardsNote note={note} />
+    </div>
+  );
+}

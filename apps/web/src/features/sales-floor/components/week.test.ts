@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { shiftTimes, weekSummary } from './week';
+
+describe('a week of shifts', () => {
+  it('counts working days, days off and unplanned days', () => {
+    expect(
+      weekSummary([
+        { day: '2026-03-02', shift: 'opening' },
+        { day: '2026-03-03', shift: 'mid' },
+        { day: '2026-03-04', shift: 'off' },
+        { day: '2026-03-05', shift: 'closing' },
+        { day: '2026-03-06', shift: null },
+        { day: '2026-03-07', shift: 'weekend' },
+        { day: '2026-03-08', shift: 'off' },
+      ]),
+    ).toEqual({ working: 4, off: 2, unplanned: 1 });
+  });
+
+  it('gives a shift its hours in the reader’s clock', () => {
+    expect(shiftTimes('opening', 'en-US')).toEqual({ start: '9 AM', end: '6 PM' });
+    expect(shiftTimes('closing', 'de-DE')).toEqual({ start: '12 Uhr', end: '21 Uhr' });
+    expect(shiftTimes('off', 'en-US')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { addDays } from '@das/shared/periods';
+
+/** Weeks run Monday to Sunday, as ISO days (YYYY-MM-DD) on the calendar, without time zones. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+export function isIsoDay(value: string | null | undefined): value is string {
+  return !!value && ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}
+
+/** The Monday of the week a day falls in. */
+export function mondayOf(day: string): string {
+  return addDays(day, -((weekdayOf(day) + 6) % 7));
+}
+
+export function shiftWeek(monday: string, by: number): string {
+  return addDays(monday, by * 7);
+}
+
+/** The seven days of the week that starts on `monday`. */
+export function daysOfWeek(monday: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+}
+
+export function isWeekend(day: string): boolean {
+  const weekday = weekdayOf(day);
+  return weekday === 0 || weekday === 6;
+}
+
+/** The reader's calendar day, from their own clock. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The week a `?week=` value names: any day of it is read as its Monday, nonsense as this week. */
+export function weekFromParam(value: string | null, today: string): string {
+  return mondayOf(isIsoDay(value) ? value : today);
+}

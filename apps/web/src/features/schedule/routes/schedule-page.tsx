@@ -1,0 +1,285 @@
+import { parseDealershipId } from '@das/shared/route-access';
+import { CheckCircle2, Copy, Eye, Printer, Users } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useParams, useSearchParams, type BlockerFunction } from 'react-router';
+import { useAccessibleDealerships } from '@/lib/dealerships';
+import { useFormatters } from '@/lib/format';
+import { useSession } from '@/lib/session/session';
+import { secondaryButton } from '@/components/ui/button-styles';
+import { LoadError } from '@/components/ui/load-error';
+import { useCopyScheduleWeek } from '../api/copy-schedule-week';
+import { useScheduleWeek } from '../api/get-schedule-week';
+import { useSaveSchedule } from '../api/save-schedule';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { GridSkeleton } from '../components/grid-skeleton';
+import { PageHeader } from '../components/page-header';
+import { SaveBar } from '../components/save-bar';
+import { ScheduleGrid } from '../components/schedule-grid';
+import {
+  applyDraft,
+  cellKey,
+  changedCells,
+  coverageOf,
+  hasAnyShift,
+} from '../components/schedule-draft';
+import { ShiftLegend } from '../components/shift-legend';
+import { useScheduleDraft } from '../components/use-schedule-draft';
+import { daysOfWeek, localToday, mondayOf, weekFromParam } from '../components/week-days';
+import { WeekToolbar } from '../components/week-toolbar';
+
+type Notice = 'saved' | 'copied' | 'copiedEmpty' | 'copyFailed' | null;
+
+/**
+ * `/dashboard/schedule` and `/dealership/{id}/schedule` (DOMAIN.md "Schedule"):
+ * the store's week, people × days. Managers edit cells, copy last week and save
+ * the edits as one batch; everyone else reads it.
+ */
+export function SchedulePage() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const { user } = useSession();
+  const params = useParams();
+  const pathDealershipId = parseDealershipId(params.dealershipId);
+  const dealershipId = pathDealershipId ?? user?.dealershipId ?? null;
+  const dealerships = useAccessibleDealerships(
+    pathDealershipId === undefined ? undefined : user?.id,
+  );
+  const [search, setSearch] = useSearchParams();
+  const today = localToday();
+  const thisWeek = mondayOf(today);
+  const week = weekFromParam(search.get('week'), today);
+  const query = useScheduleWeek(dealershipId, week);
+  const { draft, canUndo, set, undo, discard } = useScheduleDraft(week);
+  const save = useSaveSchedule(dealershipId);
+  const copy = useCopyScheduleWeek(dealershipId);
+  const [confirmCopy, setConfirmCopy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const loaded = query.data && !query.isPlaceholderData ? query.data : undefined;
+  const changes = loaded ? changedCells(loaded, draft) : [];
+  const dirty = changes.length > 0;
+
+  // Leaving the week or the page with edits unsaved asks first.
+  const dirtyRef = useRef(dirty);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        dirtyRef.current &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search),
+      [],
+    ),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), 6000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  if (!user) return null;
+
+  const days = query.data?.days ?? daysOfWeek(week);
+  const storeName =
+    pathDealershipId === undefined
+      ? user.dealershipName
+      : dealerships.data?.find((store) => store.id === pathDealershipId)?.name;
+  const weekRange = new Intl.DateTimeFormat(fmt.locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(
+    new Date(`${week}T00:00:00Z`),
+    new Date(`${daysOfWeek(week)[6] ?? week}T00:00:00Z`),
+  );
+  const canEdit = loaded?.canEdit ?? false;
+
+  function goToWeek(next: string) {
+    setNotice(null);
+    const nextSearch = new URLSearchParams(search);
+    if (next === thisWeek) nextSearch.delete('week');
+    else nextSearch.set('week', next);
+    setSearch(nextSearch);
+  }
+
+  function runCopy() {
+    setConfirmCopy(false);
+    copy.mutate(week, {
+      onSuccess: (copied) => {
+        discard();
+        setNotice(hasAnyShift(copied) ? 'copied' : 'copiedEmpty');
+      },
+      onError: () => setNotice('copyFailed'),
+    });
+  }
+
+  function onSave() {
+    if (!dirty) return;
+    save.mutate(changes, {
+      onSuccess: () => {
+        discard();
+        setNotice('saved');
+      },
+    });
+  }
+
+  const people = query.data ? applyDraft(query.data, loaded ? draft : {}) : [];
+  const changed = new Set(changes.map((cell) => cellKey(cell.userId, cell.day)));
+
+  return (
+    <div className="space-y-5 print:space-y-3">
+      <PageHeader
+        eyebrow={storeName ?? t(`roles.${user.role}`)}
+        title={t('schedule.title')}
+        subtitle={t('schedule.weekOf', { range: weekRange })}
+        actions={
+          <>
+            {canEdit ? (
+              <button
+                type="button"
+                onClick={() =>
+                  loaded && (hasAnyShift(loaded) || dirty) ? setConfirmCopy(true) : runCopy()
+                }
+                disabled={copy.isPending || save.isPending}
+                className={secondaryButton}
+              >
+                <Copy className="size-4" aria-hidden="true" />
+                {copy.isPending ? t('schedule.copy.working') : t('schedule.copy.action')}
+              </button>
+            ) : null}
+            <button type="button" onClick={() => window.print()} className={secondaryButton}>
+              <Printer className="size-4" aria-hidden="true" />
+              {t('schedule.print')}
+            </button>
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 lg:flex-row lg:items-center lg:justify-between print:p-0 print:shadow-none print:ring-0">
+        <WeekToolbar week={week} thisWeek={thisWeek} onChange={goToWeek} />
+        <ShiftLegend />
+      </div>
+
+      <div role="status" className="empty:hidden">
+        {notice ? <NoticeLine notice={notice} /> : null}
+      </div>
+
+      {query.data && !query.data.canEdit ? (
+        <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700 print:hidden">
+          <Eye className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {t('schedule.readOnly')}
+        </p>
+      ) : canEdit ? (
+        <p className="hidden text-xs text-slate-500 lg:block print:hidden">{t('schedule.keys')}</p>
+      ) : null}
+
+      {query.isPending ? (
+        <GridSkeleton />
+      ) : query.isError && !query.data ? (
+        <LoadError
+          message={t('schedule.error')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.people.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+          <Users className="size-8 text-slate-300" aria-hidden="true" />
+          <p className="font-semibold text-ink-900">{t('schedule.empty.title')}</p>
+          <p className="max-w-md text-sm text-slate-600">{t('schedule.empty.body')}</p>
+        </div>
+      ) : (
+        <ScheduleGrid
+          days={days}
+          people={people}
+          coverage={coverageOf(people, days)}
+          changed={changed}
+          canEdit={query.data.canEdit}
+          busy={query.isPlaceholderData || save.isPending || copy.isPending}
+          today={today}
+          currentUserId={user.id}
+          caption={t('schedule.grid.caption', { range: weekRange })}
+          onSet={(userId, day, shift) => {
+            const index = days.indexOf(day);
+            const person = people.find((candidate) => candidate.userId === userId);
+            if (person && (person.shifts[index] ?? null) !== shift) set(userId, day, shift);
+          }}
+          onUndo={undo}
+        />
+      )}
+
+      {dirty || save.isError ? (
+        <SaveBar
+          count={changes.length}
+          canUndo={canUndo}
+          saving={save.isPending}
+          failed={save.isError}
+          onUndo={undo}
+          onDiscard={() => {
+            save.reset();
+            discard();
+          }}
+          onSave={onSave}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmCopy}
+        title={t('schedule.copy.confirmTitle')}
+        description={
+          dirty
+            ? t('schedule.copy.confirmUnsaved', { count: changes.length })
+            : t('schedule.copy.confirmBody')
+        }
+        confirmLabel={t('schedule.copy.confirm')}
+        cancelLabel={t('schedule.cancel')}
+        onConfirm={runCopy}
+        onCancel={() => setConfirmCopy(false)}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('schedule.leave.title')}
+        description={t('schedule.leave.body', { count: changes.length })}
+        confirmLabel={t('schedule.leave.confirm')}
+        cancelLabel={t('schedule.leave.stay')}
+        tone="danger"
+        onConfirm={() => {
+          discard();
+          save.reset();
+          dirtyRef.current = false;
+          blocker.proceed?.();
+        }}
+        onCancel={() => blocker.reset?.()}
+      />
+    </div>
+  );
+}
+
+function NoticeLine({ notice }: { notice: Exclude<Notice, null> }) {
+  const { t } = useTranslation();
+  const failed = notice === 'copyFailed';
+  return (
+    <p
+      className={`flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-medium ring-1 ring-inset print:hidden ${
+        failed
+          ? 'bg-rose-50 text-rose-900 ring-rose-200'
+          : notice === 'copiedEmpty'
+            ? 'bg-amber-50 text-amber-900 ring-amber-200'
+            : 'bg-emerald-50 text-emerald-900 ring-emerald-200'
+      }`}
+    >
+      {failed ? null : <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />}
+      {t(`schedule.notices.${notice}`)}
+    </p>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TeamMember } from '@das/shared/schemas/team';
+import { apiFetch } from '@/lib/api-client';
+import { getTeamMembersQueryOptions } from './get-team-members';
+
+export type CreateTeamMemberInput = Pick<TeamMember, 'firstName' | 'lastName' | 'role'>;
+
+export function createTeamMember(input: CreateTeamMemberInput): Promise<TeamMember> {
+  return apiFetch<TeamMember>('/team-members', { method: 'POST', body: input });
+}
+
+export function useCreateTeamMember(dealershipId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeamMember,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: getTeamMembersQueryOptions(dealershipId).queryKey,
+      }),
+  });
+}

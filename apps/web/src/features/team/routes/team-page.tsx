@@ -1,0 +1,215 @@
+import { CheckCircle2, Info, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session/session';
+import { secondaryButton } from '@/components/ui/button-styles';
+import { LoadError } from '@/components/ui/load-error';
+import { useStaff } from '../api/get-staff';
+import { useTeamFigures } from '../api/get-team-figures';
+import { useUpdateStaff } from '../api/update-staff';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PageHeader } from '../components/page-header';
+import { TeamFiltersBar } from '../components/team-filters';
+import {
+  filterTeam,
+  mayChangeStatus,
+  mergeTeam,
+  NO_FILTERS,
+  rolesPresent,
+  teamSummaries,
+  type TeamFilters,
+  type TeamRow,
+} from '../components/team-rows';
+import { TeamSummaries } from '../components/team-summaries';
+import { TeamCards, TeamTable } from '../components/team-table';
+
+/**
+ * `/dashboard/team`: the store's people with their role, team and this month's
+ * figures. Managers put salespeople on a sales manager's team and switch people
+ * off or back on; names, e-mails and roles stay with the dealership admin.
+ */
+export function TeamPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const dealershipId = user?.dealershipId ?? null;
+  const staff = useStaff(dealershipId);
+  const figures = useTeamFigures(dealershipId);
+  const update = useUpdateStaff(dealershipId);
+  const [filters, setFilters] = useState<TeamFilters>(NO_FILTERS);
+  const [confirming, setConfirming] = useState<TeamRow | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (notice?.kind !== 'done') return;
+    const timer = window.setTimeout(() => setNotice(null), 6000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  if (!user) return null;
+
+  const rows = mergeTeam(staff.data ?? [], figures.data ?? []);
+  const managers = rows.filter((row) => row.role === 'sales_manager');
+  const shown = filterTeam(rows, filters);
+  const active = rows.filter((row) => row.isActive).length;
+  const canChangeStatus = (row: TeamRow) => mayChangeStatus(user, row);
+
+  function changeStatus() {
+    const row = confirming;
+    if (!row) return;
+    const isActive = !row.isActive;
+    update.mutate(
+      { userId: row.id, change: { isActive } },
+      {
+        onSuccess: () =>
+          setNotice({
+            kind: 'done',
+            text: t(isActive ? 'team.confirm.reactivated' : 'team.confirm.deactivated', {
+              name: row.name,
+            }),
+          }),
+        onError: () =>
+          setNotice({ kind: 'failed', text: t('team.confirm.failed', { name: row.name }) }),
+        onSettled: () => setConfirming(null),
+      },
+    );
+  }
+
+  const views = {
+    rows: shown,
+    managers,
+    dealershipId,
+    currentUserId: user.id,
+    canChangeStatus,
+    onStatus: setConfirming,
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
+        title={t('team.title')}
+        subtitle={
+          staff.data
+            ? t('team.subtitle', { count: rows.length, active })
+            : t('team.subtitleLoading')
+        }
+      />
+
+      <p className="flex items-start gap-2.5 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200 ring-inset">
+        <Info className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
+        {t('team.adminNote')}
+      </p>
+
+      <div role="status" className="empty:hidden">
+        {notice ? (
+          <p
+            className={`flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-medium ring-1 ring-inset ${
+              notice.kind === 'done'
+                ? 'bg-emerald-50 text-emerald-900 ring-emerald-200'
+                : 'bg-rose-50 text-rose-900 ring-rose-200'
+            }`}
+          >
+            {notice.kind === 'done' ? (
+              <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+            ) : null}
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+
+      {staff.isPending ? (
+        <div role="status" className="space-y-3 motion-safe:animate-pulse">
+          <span className="sr-only">{t('team.loading')}</span>
+          <div aria-hidden="true" className="grid gap-3 sm:grid-cols-3">
+            {[0, 1, 2].map((key) => (
+              <div key={key} className="h-28 rounded-2xl bg-slate-200/70" />
+            ))}
+          </div>
+          {[0, 1, 2, 3, 4].map((key) => (
+            <div key={key} aria-hidden="true" className="h-14 rounded-xl bg-slate-200/70" />
+          ))}
+        </div>
+      ) : staff.isError ? (
+        <LoadError
+          message={t('team.error')}
+          onRetry={() => void staff.refetch()}
+          retrying={staff.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+          <Users className="size-8 text-slate-300" aria-hidden="true" />
+          <p className="font-semibold text-ink-900">{t('team.empty.title')}</p>
+          <p className="max-w-md text-sm text-slate-600">{t('team.empty.body')}</p>
+        </div>
+      ) : (
+        <>
+          <TeamSummaries
+            summaries={teamSummaries(rows)}
+            selected={filters.team}
+            onSelect={(team) => setFilters({ ...filters, team })}
+          />
+          {figures.isError ? (
+            <LoadError
+              message={t('team.figuresError')}
+              onRetry={() => void figures.refetch()}
+              retrying={figures.isFetching}
+            />
+          ) : null}
+          <TeamFiltersBar
+            filters={filters}
+            roles={rolesPresent(rows)}
+            managers={managers.filter((manager) => manager.isActive)}
+            onChange={setFilters}
+          />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('team.showing', { count: shown.length, total: rows.length })}
+          </p>
+          {shown.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
+              <p className="text-sm text-slate-600">{t('team.noMatch')}</p>
+              <button
+                type="button"
+                onClick={() => setFilters(NO_FILTERS)}
+                className={secondaryButton}
+              >
+                {t('team.filters.clear')}
+              </button>
+            </div>
+          ) : (
+            <>
+              <TeamTable {...views} />
+              <TeamCards {...views} />
+            </>
+          )}
+          <p className="text-xs text-slate-500">{t('team.figuresNote')}</p>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={
+          confirming?.isActive
+            ? t('team.confirm.deactivateTitle', { name: confirming.name })
+            : t('team.confirm.reactivateTitle', { name: confirming?.name ?? '' })
+        }
+        description={
+          confirming?.isActive
+            ? t('team.confirm.deactivateBody', { name: confirming.name })
+            : t('team.confirm.reactivateBody', { name: confirming?.name ?? '' })
+        }
+        confirmLabel={
+          update.isPending
+            ? t('team.confirm.working')
+            : confirming?.isActive
+              ? t('team.deactivate')
+              : t('team.reactivate')
+        }
+        cancelLabel={t('team.confirm.cancel')}
+        tone={confirming?.isActive ? 'danger' : 'default'}
+        working={update.isPending}
+        onConfirm={changeStatus}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageCode,
+} from '@das/shared/languages';
+import en from '../../public/translations/en.json';
+
+const SUPPORTED = new Set<string>(LANGUAGES.map((language) => language.code));
+// Browsers say "el" for Greek; our file is gr.json (DECISIONS.md "Languages").
+const BROWSER_ALIASES: Record<string, LanguageCode> = { el: 'gr' };
+
+function toSupported(tag: string | null | undefined): LanguageCode | undefined {
+  const base = tag?.toLowerCase().split('-')[0];
+  if (!base) return undefined;
+  const code = BROWSER_ALIASES[base] ?? base;
+  return SUPPORTED.has(code) ? (code as LanguageCode) : undefined;
+}
+
+/** The saved choice, else the browser's first supported language, else English. */
+export function detectLanguage(): LanguageCode {
+  const saved = toSupported(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  if (saved) return saved;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const supported = toSupported(tag);
+    if (supported) return supported;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Screen readers and the browser's own formatting follow the chosen language. */
+function setDocumentLanguage(code: string): void {
+  const language = LANGUAGES.find((candidate) => candidate.code === code);
+  document.documentElement.lang = language?.locale ?? code;
+}
+
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', setDocumentLanguage);
+  await i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: detectLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES.map((language) => language.code),
+      // English ships inside the bundle; other languages load from /translations on demand.
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      backend: { loadPath: '/translations/{{lng}}.json' },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return i18n;
+}

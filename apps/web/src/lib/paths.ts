@@ -1,0 +1,130 @@
+/**
+ * Every route of SPEC.md §2 in one table (ARCHITECTURE.md convention 8):
+ * components link with `paths.x.getHref()`, never with string literals.
+ */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  demo: { path: '/demo', getHref: () => '/demo' },
+  about: { path: '/about', getHref: () => '/about' },
+  screenshots: { path: '/screenshots', getHref: () => '/screenshots' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  subscriptions: { path: '/subscriptions', getHref: () => '/subscriptions' },
+  legalTerms: { path: '/legal/terms', getHref: () => '/legal/terms' },
+  legalPrivacy: { path: '/legal/privacy', getHref: () => '/legal/privacy' },
+  legalSubscription: { path: '/legal/subscription', getHref: () => '/legal/subscription' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  signupSingleFinance: { path: '/signup/single-finance', getHref: () => '/signup/single-finance' },
+  signupDealership: { path: '/signup/dealership', getHref: () => '/signup/dealership' },
+  signupDealerGroup: { path: '/signup/dealer-group', getHref: () => '/signup/dealer-group' },
+  signupSubscription: { path: '/signup/subscription', getHref: () => '/signup/subscription' },
+  signupDealershipLegacy: {
+    path: '/signup/dealership-legacy',
+    getHref: () => '/signup/dealership-legacy',
+  },
+  simpleSignup: { path: '/simple-signup', getHref: () => '/simple-signup' },
+  signupSuccess: { path: '/signup/success', getHref: () => '/signup/success' },
+  subscriptionSuccess: { path: '/subscription/success', getHref: () => '/subscription/success' },
+  welcomeSingleFinance: {
+    path: '/welcome/single-finance',
+    getHref: () => '/welcome/single-finance',
+  },
+  welcomeSingleFinanceRedirect: {
+    path: '/welcome/single-finance-redirect',
+    getHref: () => '/welcome/single-finance-redirect',
+  },
+  welcomeDealerGroup: {
+    path: '/welcome/dealer-group',
+    getHref: (newUser = false) => `/welcome/dealer-group${newUser ? '?newuser=true' : ''}`,
+  },
+  welcomeDealership: { path: '/welcome/dealership', getHref: () => '/welcome/dealership' },
+  vipAccess: { path: '/vip-access', getHref: () => '/vip-access' },
+
+  auth: {
+    path: '/auth',
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/auth?redirect=${encodeURIComponent(redirectTo)}` : '/auth',
+  },
+  login: { path: '/login', getHref: () => '/login' },
+  accountNotReady: { path: '/auth', getHref: () => '/auth?noredirect=true&reason=no-dealership' },
+  signupSuccessNotice: { path: '/auth/signup-success', getHref: () => '/auth/signup-success' },
+  resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+  authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  logout: { path: '/logout', getHref: () => '/logout' },
+  directLogin: { path: '/direct-login', getHref: () => '/direct-login' },
+  dashboardSelector: { path: '/dashboard-selector', getHref: () => '/dashboard-selector' },
+  reset: { path: '/reset', getHref: () => '/reset' },
+  devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
+
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  masterAdmin: { path: '/master-admin', getHref: () => '/master-admin' },
+  groupAdmin: { path: '/group-admin', getHref: () => '/group-admin' },
+  areaVicePresident: { path: '/avp-full-dashboard', getHref: () => '/avp-full-dashboard' },
+  dealershipAdmin: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
+  salesDashboard: { path: '/dashboard/sales', getHref: () => '/dashboard/sales' },
+  financeDashboard: { path: '/dashboard/finance/*', getHref: () => '/dashboard/finance' },
+  singleFinanceDashboard: {
+    path: '/dashboard/single-finance/*',
+    getHref: () => '/dashboard/single-finance',
+  },
+  financeDirectorDashboard: {
+    path: '/dashboard/finance-director/*',
+    getHref: () => '/dashboard/finance-director',
+  },
+  salesManagerDashboard: {
+    path: '/dashboard/sales-manager',
+    getHref: () => '/dashboard/sales-manager',
+  },
+  generalManagerDashboard: { path: '/dashboard/gm', getHref: () => '/dashboard/gm' },
+  dashboardDeals: {
+    path: '/dashboard/deals',
+    /** `fi` names the F&I manager whose deals the log opens on (features/deals reads it). */
+    getHref: (fiManagerId?: string) =>
+      fiManagerId ? `/dashboard/deals?fi=${encodeURIComponent(fiManagerId)}` : '/dashboard/deals',
+  },
+  dashboardSchedule: { path: '/dashboard/schedule', getHref: () => '/dashboard/schedule' },
+  dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  dashboardTeam: { path: '/dashboard/team', getHref: () => '/dashboard/team' },
+  dashboardGoals: { path: '/dashboard/goals', getHref: () => '/dashboard/goals' },
+  dashboardPayPlans: { path: '/dashboard/pay-plans', getHref: () => '/dashboard/pay-plans' },
+  dashboardForms: { path: '/dashboard/forms', getHref: () => '/dashboard/forms' },
+  dashboardDealerInsights: {
+    path: '/dashboard/dealer-insights',
+    getHref: () => '/dashboard/dealer-insights',
+  },
+  dealership: { path: '/dealership/:dealershipId', getHref: (id: number) => `/dealership/${id}` },
+  dealershipDeals: {
+    path: '/dealership/:dealershipId/deals',
+    getHref: (id: number) => `/dealership/${id}/deals`,
+  },
+  dealershipSchedule: {
+    path: '/dealership/:dealershipId/schedule',
+    getHref: (id: number) => `/dealership/${id}/schedule`,
+  },
+  dealershipForms: {
+    path: '/dealership/:dealershipId/forms',
+    getHref: (id: number) => `/dealership/${id}/forms`,
+  },
+  dealershipDealerInsights: {
+    path: '/dealership/:dealershipId/dealer-insights',
+    getHref: (id: number) => `/dealership/${id}/dealer-insights`,
+  },
+  financeLogDeal: { path: '/finance-manager/log-deal', getHref: () => '/finance-manager/log-deal' },
+  dealLog: { path: '/deal-log', getHref: () => '/deal-log' },
+  financeDealLog: { path: '/finance-deal-log', getHref: () => '/finance-deal-log' },
+  singleFinanceDealLog: {
+    path: '/single-finance-deal-log',
+    getHref: () => '/single-finance-deal-log',
+  },
+  singleFinanceHome: { path: '/single-finance/home', getHref: () => '/single-finance/home' },
+  singleFinanceDeals: { path: '/single-finance/deals', getHref: () => '/single-finance/deals' },
+  singleFinanceLogDeal: {
+    path: '/single-finance/log-deal',
+    getHref: () => '/single-finance/log-deal',
+  },
+  singleFinanceSettings: {
+    path: '/single-finance/settings',
+    getHref: () => '/single-finance/settings',
+  },
+} as const;
+
+export type PathKey = keyof typeof paths;

@@ -1,0 +1,36 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MUTATION_DEFAULTS, QUERY_DEFAULTS } from '@das/shared/constants';
+import { ApiError } from './api-client';
+
+/** SPEC.md §7 "Answer handling": never retry what a retry cannot fix. */
+const NO_MUTATION_RETRY = new Set([400, 401, 403, 409, 422]);
+
+function backoff(attempt: number, base: number, max: number): number {
+  return Math.min(base * 2 ** attempt, max);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache(),
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_DEFAULTS.staleTimeMs,
+        gcTime: QUERY_DEFAULTS.gcTimeMs,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
+        retry: (failures, error) =>
+          failures < QUERY_DEFAULTS.maxRetries &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retryDelay: (attempt) =>
+          backoff(attempt, QUERY_DEFAULTS.retryBaseDelayMs, QUERY_DEFAULTS.retryMaxDelayMs),
+      },
+      mutations: {
+        retry: (failures, error) =>
+          failures < MUTATION_DEFAULTS.maxRetries &&
+          !(error instanceof ApiError && NO_MUTATION_RETRY.has(error.status)),
+        retryDelay: (attempt) =>
+          backoff(attempt, MUTATION_DEFAULTS.retryBaseDelayMs, MUTATION_DEFAULTS.retryMaxDelayMs),
+      },
+    },
+  });
+}

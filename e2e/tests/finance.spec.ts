@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPath, signInThroughLoginPage } from './helpers';
+
+/** The number on a dashboard card, e.g. the "Deals" card. */
+async function cardNumber(page: Page, label: string): Promise<number> {
+  const card = page.getByRole('group', { name: label, exact: true }).first();
+  await expect(card).toBeVisible();
+  const text = (await card.locator('p').nth(1).textContent()) ?? '';
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+test("a deal logged in the browser appears at once in the log, the cards and the director's view", async ({
+  page,
+  browser,
+}) => {
+  const customer = `Quill${Date.now().toString(36).replace(/[0-9]/g, '')}`.slice(0, 20);
+  await signInThroughLoginPage(page, 'finance_manager@demo.example.com');
+  await expectPath(page, '/dashboard/finance');
+  const before = await cardNumber(page, 'Deals');
+
+  await page.getByRole('link', { name: 'Log deal' }).first().click();
+  await expectPath(page, '/finance-manager/log-deal');
+  const lastName = page.getByLabel('Customer last name');
+  await lastName.fill(customer);
+  // Enter moves on to the next field instead of submitting.
+  await lastName.press('Enter');
+  await expect(lastName).not.toBeFocused();
+  await page.getByLabel('Stock #').fill('Q12345');
+  await page.getByLabel('VIN (last 8)').fill('87654321');
+  const lender = page.getByRole('combobox', { name: 'Lender' });
+  await lender.fill('Ally');
+  await lender.press('Enter');
+  await page.getByLabel('Front gross').fill('1500');
+  await page.getByLabel('VSC', { exact: true }).fill('1000');
+  await page.getByLabel('VSC', { exact: true }).press('Control+Enter');
+  await expect(page.getByText(/^Deal #\d+ logged$/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open deal log' }).click();
+  await page.getByLabel('Search deals').fill(customer);
+  await expect(page.getByRole('row').filter({ hasText: customer })).toHaveCount(1);
+
+  await page.goto('/dashboard/finance');
+  await expect.poll(() => cardNumber(page, 'Deals')).toBe(before + 1);
+
+  const directorContext = await browser.newContext();
+  const director = await directorContext.newPage();
+  await signInThroughLoginPage(director, 'finance_director@demo.example.com');
+  await expectPath(director, '/dashboard/finance-director');
+  const board = director.getByRole('table').filter({ hasText: 'Fiona Marsh' }).first();
+  const row = board.getByRole('row').filter({ hasText: 'Fiona Marsh' });
+  await expect(row).toBeVisible();
+  const headers = await board.getByRole('columnheader').allTextContents();
+  const dealsColumn = headers.findIndex((header) => header.trim() === 'Deals');
+  expect(dealsColumn).toBeGreaterThan(0);
+  await expect(row.locator('td, th').nth(dealsColumn)).toHaveText(String(before + 1));
+  await directorContext.close();
+});
+
+test('the log-deal form keeps what was typed when the server refuses it', async ({ page }) => {
+  await signInThroughLoginPage(page, 'finance_manager@demo.example.com');
+  await page.goto('/finance-manager/log-deal');
+  await page.getByLabel('Customer last name').fill('Keeper');
+  await page.getByLabel('Stock #').fill('K1');
+  await page.getByLabel('VIN (last 8)').fill('1234567');
+  await page.getByLabel('Front gross').fill('900');
+  await page.getByLabel('Front gross').press('Control+Enter');
+  await expect(page.getByText(/exactly 8 digits|8 digits/i).first()).toBeVisible();
+  await expect(page.getByLabel('Customer last name')).toHaveValue('Keeper');
+  await expect(page.getByLabel('VIN (last 8)')).toBeFocused();
+});
+
+test('unwinding a deal from the log asks first', async ({ page }) => {
+  await signInThroughLoginPage(page, 'finance_manager@demo.example.com');
+  await page.goto('/finance-deal-log');
+  const firstStatus = page.getByRole('combobox', { name: /^Status of deal #/ }).first();
+  await expect(firstStatus).toBeVisible();
+  const was = await firstStatus.inputValue();
+  test.skip(was === 'Unwound', 'the newest deal is already unwound');
+  await firstStatus.selectOption('Unwound');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(firstStatus).toHaveValue(was);
+});
+
+test('the single finance manager hides amounts, and it sticks', async ({ page }) => {
+  await signInThroughLoginPage(page, 'single_finance_manager@demo.example.com');
+  await expectPath(page, '/dashboard/single-finance');
+  await expect(page.getByRole('group', { name: 'Back-end gross' })).toContainText('$');
+  const eye = page.getByRole('button', { name: 'Hide amounts' });
+  await eye.click();
+  await expect(eye).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Back-end gross' })).not.toContainText('$');
+  // Kept on the server: a reload (or another browser) still hides them.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Back-end gross' })).not.toContainText('$');
+  await eye.click();
+  await expect(page.getByRole('group', { name: 'Back-end gross' })).toContainText('$');
+});

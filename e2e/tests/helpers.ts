@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'DemoPass123';
+
+/** Signs in through the login page, as a person would. */
+export async function signInThroughLoginPage(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth?noredirect=true');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signing in ends with a full navigation away from the login page.
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+export async function expectPath(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+}
+
+/**
+ * Serious and critical accessibility violations on the page as it stands
+ * (WCAG 2.2 AA rules), as short readable lines.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}

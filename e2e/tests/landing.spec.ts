@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects what the page downloads and any error it logs (CSP violations show up as errors). */
+function watch(page: Page) {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { scripts, errors };
+}
+
+test('the landing page presents the product, its features and its prices', async ({ page }) => {
+  const { errors } = watch(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('dealership');
+  const nav = page.getByRole('navigation').first();
+  for (const link of ['Demo', 'Screenshots', 'Pricing', 'About']) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: /language/i }).first()).toBeVisible();
+  for (const feature of [
+    'Finance management',
+    'Sales analytics',
+    'Team management',
+    'Detailed reporting',
+    'Smart scheduling',
+    'Deal calculator',
+  ]) {
+    await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+  }
+  await expect(page.getByText('$99', { exact: true })).toBeVisible();
+  await expect(page.getByText('$225', { exact: true })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /support@dasboard\.app/ })).toHaveAttribute(
+    'href',
+    'mailto:support@dasboard.app',
+  );
+  for (const legal of ['/legal/terms', '/legal/privacy', '/legal/subscription']) {
+    await expect(footer.locator(`a[href="${legal}"]`)).toBeVisible();
+  }
+  await expect(footer).toContainText('1.0.0');
+  expect(errors).toEqual([]);
+});
+
+test("the landing page downloads no other page's code until it is opened", async ({ page }) => {
+  const { scripts } = watch(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const onLanding = [...scripts];
+  expect(onLanding.some((path) => path.includes('landing-page'))).toBe(true);
+  expect(onLanding.filter((path) => /coming-soon|dashboard|deal|auth/i.test(path))).toEqual([]);
+
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: 'Pricing', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(() => scripts.length).toBeGreaterThan(onLanding.length);
+});
+
+test('a phone sees the whole page without sideways scrolling and can open the menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const menu = page.getByRole('button', { name: /menu/i });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('unknown paths go to the dashboard, which sends a visitor without a session to sign in', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('/subscriptions is the pricing page', async ({ page }) => {
+  await page.goto('/subscriptions');
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('pages are served with the security headers', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await response.text()).toContain('<div id="root">');
+});

@@ -1,0 +1,228 @@
+import {
+  PRODUCTS,
+  isEligibleForProduct,
+  type DealStatus,
+  type DealType,
+  type Product,
+  type VehicleType,
+} from './deals';
+
+/**
+ * DOMAIN.md's formulas, as pure functions over deal rows, so every dashboard,
+ * export and test computes a figure the same way.
+ */
+export interface MetricDeal {
+  dealType: DealType;
+  status: DealStatus;
+  frontEndGross: number;
+  backEndGross: number;
+  reserve: number;
+  products: Record<Product, number>;
+  lender: string | null;
+  salespersonId: string | null;
+  secondSalespersonId: string | null;
+  fiManagerId: string | null;
+}
+
+export interface ProductStat {
+  product: Product;
+  sold: number;
+  eligible: number;
+  /** sold ÷ eligible, 0 when nothing was eligible. */
+  penetration: number;
+  profit: number;
+  /** Average profit of the deals that carry it. */
+  averageProfit: number;
+}
+
+export interface DealMetrics {
+  /** Deals not unwound. */
+  units: number;
+  unwound: number;
+  frontGross: number;
+  backGross: number;
+  totalGross: number;
+  frontPvr: number;
+  backPvr: number;
+  totalPvr: number;
+  productsSold: number;
+  /** Products per deal. */
+  ppd: number;
+  /** Deals with front gross ≤ 0. */
+  minis: number;
+  funded: { deals: number; backGross: number; totalGross: number };
+  atRisk: { deals: number; backGross: number; totalGross: number };
+  products: ProductStat[];
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+export function countsAsUnit(deal: Pick<MetricDeal, 'status'>): boolean {
+  return deal.status !== 'Unwound';
+}
+
+export function productsSoldOn(deal: Pick<MetricDeal, 'products'>): number {
+  return PRODUCTS.filter((product) => deal.products[product] > 0).length;
+}
+
+export function computeMetrics(deals: readonly MetricDeal[]): DealMetrics {
+  const live = deals.filter(countsAsUnit);
+  const units = live.length;
+  const sum = (pick: (deal: MetricDeal) => number, rows: readonly MetricDeal[] = live) =>
+    cents(rows.reduce((total, deal) => total + pick(deal), 0));
+  const frontGross = sum((d) => d.frontEndGross);
+  const backGross = sum((d) => d.backEndGross);
+  const totalGross = cents(frontGross + backGross);
+  const productsSold = live.reduce((total, deal) => total + productsSoldOn(deal), 0);
+  const funded = live.filter((d) => d.status === 'Funded');
+  const pending = live.filter((d) => d.status === 'Pending');
+  return {
+    units,
+    unwound: deals.length - units,
+    frontGross,
+    backGross,
+    totalGross,
+    frontPvr: cents(ratio(frontGross, units)),
+    backPvr: cents(ratio(backGross, units)),
+    totalPvr: cents(ratio(totalGross, units)),
+    productsSold,
+    ppd: Math.round(ratio(productsSold, units) * 100) / 100,
+    minis: live.filter((d) => d.frontEndGross <= 0).length,
+    funded: {
+      deals: funded.length,
+      backGross: sum((d) => d.backEndGross, funded),
+      totalGross: sum((d) => d.frontEndGross + d.backEndGross, funded),
+    },
+    atRisk: {
+      deals: pending.length,
+      backGross: sum((d) => d.backEndGross, pending),
+      totalGross: sum((d) => d.frontEndGross + d.backEndGross, pending),
+    },
+    products: PRODUCTS.map((product) => {
+      const eligible = live.filter((d) => isEligibleForProduct(product, d.dealType));
+      const carrying = eligible.filter((d) => d.products[product] > 0);
+      const profit = sum((d) => d.products[product], carrying);
+      return {
+        product,
+        sold: carrying.length,
+        eligible: eligible.length,
+        penetration: ratio(carrying.length, eligible.length),
+        profit,
+        averageProfit: cents(ratio(profit, carrying.length)),
+      };
+    }),
+  };
+}
+
+/** A salesperson's share of a deal: ½ each on a split, all of it alone, none if not theirs (DOMAIN.md). */
+export function creditShare(
+  deal: Pick<MetricDeal, 'salespersonId' | 'secondSalespersonId'>,
+  salespersonId: string,
+): number {
+  if (deal.salespersonId !== salespersonId && deal.secondSalespersonId !== salespersonId) return 0;
+  return deal.salespersonId !== null && deal.secondSalespersonId !== null ? 0.5 : 1;
+}
+
+/** Units credited to a salesperson: a split deal counts ½ to each (DOMAIN.md). */
+export function salespersonUnits(deals: readonly MetricDeal[], salespersonId: string): number {
+  return deals
+    .filter(countsAsUnit)
+    .reduce((units, deal) => units + creditShare(deal, salespersonId), 0);
+}
+
+export interface CreditedFigures {
+  units: number;
+  frontGross: number;
+  backGross: number;
+  totalGross: number;
+  /** Deals with front gross ≤ 0, credited like units. */
+  minis: number;
+  mix: Record<VehicleType, number>;
+}
+
+/** What a salesperson is credited with, every figure shared on a split. */
+export function creditedFigures(
+  deals: readonly (MetricDeal & { vehicleType: VehicleType })[],
+  salespersonId: string,
+): CreditedFigures {
+  const figures: CreditedFigures = {
+    units: 0,
+    frontGross: 0,
+    backGross: 0,
+    totalGross: 0,
+    minis: 0,
+    mix: { New: 0, Used: 0, CPO: 0 },
+  };
+  for (const deal of deals.filter(countsAsUnit)) {
+    const share = creditShare(deal, salespersonId);
+    if (share === 0) continue;
+    figures.units += share;
+    figures.frontGross += deal.frontEndGross * share;
+    figures.backGross += deal.backEndGross * share;
+    if (deal.frontEndGross <= 0) figures.minis += share;
+    figures.mix[deal.vehicleType] = figures.mix[deal.vehicleType] + share;
+  }
+  figures.frontGross = cents(figures.frontGross);
+  figures.backGross = cents(figures.backGross);
+  figures.totalGross = cents(figures.frontGross + figures.backGross);
+  return figures;
+}
+
+/** Units by vehicle type over deals that count. */
+export function vehicleMix(
+  deals: readonly { status: DealStatus; vehicleType: VehicleType }[],
+): Record<VehicleType, number> {
+  const mix: Record<VehicleType, number> = { New: 0, Used: 0, CPO: 0 };
+  for (const deal of deals)
+    if (deal.status !== 'Unwound') mix[deal.vehicleType] = mix[deal.vehicleType] + 1;
+  return mix;
+}
+
+export interface LenderStat {
+  lender: string;
+  deals: number;
+  share: number;
+  reserve: number;
+  averageReserve: number;
+}
+
+/** Financed and leased deals by lender, most used first. */
+export function lenderMix(deals: readonly MetricDeal[]): LenderStat[] {
+  const financed = deals.filter((d) => countsAsUnit(d) && d.lender !== null);
+  const byLender = new Map<string, MetricDeal[]>();
+  for (const deal of financed) {
+    const lender = deal.lender ?? '';
+    byLender.set(lender, [...(byLender.get(lender) ?? []), deal]);
+  }
+  return [...byLender.entries()]
+    .map(([lender, rows]) => {
+      const reserve = cents(rows.reduce((total, d) => total + d.reserve, 0));
+      return {
+        lender,
+        deals: rows.length,
+        share: ratio(rows.length, financed.length),
+        reserve,
+        averageReserve: cents(ratio(reserve, rows.length)),
+      };
+    })
+    .sort((a, b) => b.deals - a.deals || a.lender.localeCompare(b.lender));
+}
+
+/** Sums numerators and denominators: never an average of percentages (DOMAIN.md). */
+export function combineProductStats(groups: readonly ProductStat[][]): ProductStat[] {
+  return PRODUCTS.map((product) => {
+    const rows = groups.flatMap((group) => group.filter((stat) => stat.product === product));
+    const sold = rows.reduce((total, stat) => total + stat.sold, 0);
+    const eligible = rows.reduce((total, stat) => total + stat.eligible, 0);
+    const profit = cents(rows.reduce((total, stat) => total + stat.profit, 0));
+    return {
+      product,
+      sold,
+      eligible,
+      penetration: ratio(sold, eligible),
+      profit,
+      averageProfit: cents(ratio(profit, sold)),
+    };
+  });
+}

@@ -1,0 +1,22 @@
+/** The ten interface languages (SPEC.md §1); `gr` is Greek (DECISIONS.md "Languages"). */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', locale: 'en-US' },
+  { code: 'es', name: 'Español', locale: 'es-ES' },
+  { code: 'fr', name: 'Français', locale: 'fr-FR' },
+  { code: 'de', name: 'Deutsch', locale: 'de-DE' },
+  { code: 'cs', name: 'Čeština', locale: 'cs-CZ' },
+  { code: 'it', name: 'Italiano', locale: 'it-IT' },
+  { code: 'pl', name: 'Polski', locale: 'pl-PL' },
+  { code: 'pt', name: 'Português', locale: 'pt-PT' },
+  { code: 'nl', name: 'Nederlands', locale: 'nl-NL' },
+  { code: 'gr', name: 'Ελληνικά', locale: 'el-GR' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** Bundled with the app; the others are fetched from /translations/{lang}.json on demand. */
+export const PRELOADED_LANGUAGES: readonly LanguageCode[] = ['en', 'es', 'fr'];
+
+export const LANGUAGE_STORAGE_KEY = 'app-language';

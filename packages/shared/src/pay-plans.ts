@@ -1,0 +1,200 @@
+import { countsAsUnit, creditShare, type MetricDeal } from './deal-metrics';
+import { PRODUCTS, type Product } from './deals';
+import type { FinancePayPlan, ManagerPayPlan, SalesPayPlan } from './schemas/pay';
+
+/**
+ * F&I pay of DOMAIN.md: base + back-end share + per-product bonuses, earned on
+ * Funded deals and at risk on Pending ones; unwound deals pay nothing.
+ */
+export interface PayLine {
+  item: 'base' | 'commission' | 'back' | 'minis' | 'volume' | 'gross' | 'units' | Product;
+  deals: number;
+  amount: number;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+function variablePay(plan: FinancePayPlan, deals: readonly MetricDeal[]): PayLine[] {
+  const back = deals.reduce((sum, deal) => sum + deal.backEndGross, 0);
+  const lines: PayLine[] = [
+    { item: 'commission', deals: deals.length, amount: cents((back * plan.backEndPercent) / 100) },
+  ];
+  for (const product of PRODUCTS) {
+    const bonus = plan.productBonuses[product] ?? 0;
+    const carrying = deals.filter((deal) => deal.products[product] > 0).length;
+    if (bonus > 0 && carrying > 0)
+      lines.push({ item: product, deals: carrying, amount: cents(bonus * carrying) });
+  }
+  return lines;
+}
+
+const total = (lines: readonly PayLine[]) =>
+  cents(lines.reduce((sum, line) => sum + line.amount, 0));
+
+export interface FinancePayEstimate {
+  earned: { total: number; lines: PayLine[] };
+  atRisk: { total: number; lines: PayLine[] };
+  projected: number;
+}
+
+/**
+ * `monthElapsed` is the share of the month's working days gone (1 for a past
+ * month): the projection carries this month's deals to its end at the same pace.
+ */
+export function estimateFinancePay(
+  plan: FinancePayPlan,
+  deals: readonly MetricDeal[],
+  monthElapsed: number,
+): FinancePayEstimate {
+  const live = deals.filter(countsAsUnit);
+  const earnedLines: PayLine[] = [
+    { item: 'base', deals: 0, amount: cents(plan.baseMonthly) },
+    ...variablePay(
+      plan,
+      live.filter((deal) => deal.status === 'Funded'),
+    ),
+  ];
+  const atRiskLines = variablePay(
+    plan,
+    live.filter((deal) => deal.status === 'Pending'),
+  );
+  const variable = total(earnedLines) - plan.baseMonthly + total(atRiskLines);
+  const pace = monthElapsed > 0 ? Math.min(1, monthElapsed) : 1;
+  return {
+    earned: { total: total(earnedLines), lines: earnedLines },
+    atRisk: { total: total(atRiskLines), lines: atRiskLines },
+    projected: cents(plan.baseMonthly + variable / pace),
+  };
+}
+
+/** The plan in force for a month: the latest one that took effect on or before its first day. */
+export function planInForce<T extends { effectiveFrom: string }>(
+  plans: readonly T[],
+  monthStart: string,
+): T | undefined {
+  return [...plans]
+    .filter((plan) => plan.effectiveFrom <= monthStart)
+    .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
+}
+
+function salesLines(plan: SalesPayPlan, deals: readonly MetricDeal[], userId: string) {
+  let commission = 0;
+  let minis = 0;
+  let miniDeals = 0;
+  let back = 0;
+  let units = 0;
+  for (const deal of deals) {
+    const credit = creditShare(deal, userId);
+    if (credit === 0) continue;
+    units += credit;
+    if (deal.frontEndGross < plan.miniFrontFloor) {
+      minis += plan.miniAmount * credit;
+      miniDeals += credit;
+    } else {
+      commission +=
+        Math.max(plan.flatPerUnit, (deal.frontEndGross * plan.frontPercent) / 100) * credit;
+    }
+    back += ((deal.backEndGross * plan.backPercent) / 100) * credit;
+  }
+  return {
+    units,
+    commission: cents(commission),
+    minis: cents(minis),
+    miniDeals,
+    back: cents(back),
+  };
+}
+
+/** The bonus of the highest volume tier the units reach. */
+export function volumeBonus(plan: SalesPayPlan, units: number): number {
+  return plan.volumeTiers.reduce(
+    (best, tier) => (units >= tier.units ? Math.max(best, tier.bonus) : best),
+    0,
+  );
+}
+
+/**
+ * A salesperson's month: commission (the greater of the flat and the share of
+ * front), minis, the share of back and the volume bonus; funded deals earn it,
+ * pending ones put it at risk. The bonus is earned on funded units; what pending
+ * units would add to it is at risk.
+ */
+export function estimateSalesPay(
+  plan: SalesPayPlan,
+  deals: readonly MetricDeal[],
+  userId: string,
+  monthElapsed: number,
+): FinancePayEstimate {
+  const live = deals.filter(countsAsUnit);
+  const funded = salesLines(
+    plan,
+    live.filter((deal) => deal.status === 'Funded'),
+    userId,
+  );
+  const pending = salesLines(
+    plan,
+    live.filter((deal) => deal.status === 'Pending'),
+    userId,
+  );
+  const earnedBonus = volumeBonus(plan, funded.units);
+  const allBonus = volumeBonus(plan, funded.units + pending.units);
+  const toLines = (part: ReturnType<typeof salesLines>, bonus: number): PayLine[] =>
+    [
+      { item: 'commission' as const, deals: part.units - part.miniDeals, amount: part.commission },
+      { item: 'minis' as const, deals: part.miniDeals, amount: part.minis },
+      { item: 'back' as const, deals: part.units, amount: part.back },
+      { item: 'volume' as const, deals: part.units, amount: cents(bonus) },
+    ].filter((line) => line.amount > 0);
+  const earnedLines = toLines(funded, earnedBonus);
+  const atRiskLines = toLines(pending, allBonus - earnedBonus);
+  const pace = monthElapsed > 0 ? Math.min(1, monthElapsed) : 1;
+  const projectedUnits = (funded.units + pending.units) / pace;
+  const variable =
+    funded.commission +
+    funded.minis +
+    funded.back +
+    pending.commission +
+    pending.minis +
+    pending.back;
+  return {
+    earned: { total: total(earnedLines), lines: earnedLines },
+    atRisk: { total: total(atRiskLines), lines: atRiskLines },
+    projected: cents(variable / pace + volumeBonus(plan, projectedUnits)),
+  };
+}
+
+/** A sales manager's or GM's month: salary, a share of the store's gross and a bonus per unit. */
+export function estimateManagerPay(
+  plan: ManagerPayPlan,
+  storeDeals: readonly MetricDeal[],
+  monthElapsed: number,
+): FinancePayEstimate {
+  const live = storeDeals.filter(countsAsUnit);
+  const part = (rows: readonly MetricDeal[]): PayLine[] => {
+    const gross = rows.reduce((sum, deal) => sum + deal.frontEndGross + deal.backEndGross, 0);
+    return [
+      {
+        item: 'gross' as const,
+        deals: rows.length,
+        amount: cents((gross * plan.grossPercent) / 100),
+      },
+      {
+        item: 'units' as const,
+        deals: rows.length,
+        amount: cents(rows.length * plan.perUnitBonus),
+      },
+    ].filter((line) => line.amount > 0);
+  };
+  const earnedLines: PayLine[] = [
+    { item: 'base', deals: 0, amount: cents(plan.baseMonthly) },
+    ...part(live.filter((deal) => deal.status === 'Funded')),
+  ];
+  const atRiskLines = part(live.filter((deal) => deal.status === 'Pending'));
+  const variable = total(earnedLines) - plan.baseMonthly + total(atRiskLines);
+  const pace = monthElapsed > 0 ? Math.min(1, monthElapsed) : 1;
+  return {
+    earned: { total: total(earnedLines), lines: earnedLines },
+    atRisk: { total: total(atRiskLines), lines: atRiskLines },
+    projected: cents(plan.baseMonthly + variable / pace),
+  };
+}

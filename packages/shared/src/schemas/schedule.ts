@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** DOMAIN.md "Schedule": a weekly grid of people × days with shift templates. */
+export const SHIFTS = ['opening', 'mid', 'closing', 'weekend', 'off'] as const;
+export type Shift = (typeof SHIFTS)[number];
+
+/** Hours of each working shift, 24-hour clock. */
+export const SHIFT_HOURS: Readonly<Record<Exclude<Shift, 'off'>, { start: number; end: number }>> =
+  {
+    opening: { start: 9, end: 18 },
+    mid: { start: 10, end: 19 },
+    closing: { start: 12, end: 21 },
+    weekend: { start: 9, end: 17 },
+  };
+
+const monday = z.iso.date().refine((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1, {
+  message: 'must be a Monday',
+});
+
+export const scheduleQuerySchema = z.object({
+  dealership_id: z.coerce.number().int().positive().optional(),
+  week: monday.optional(),
+});
+
+export const scheduleWeekSchema = z.object({
+  dealershipId: z.number().int(),
+  week: z.string(),
+  days: z.array(z.string()),
+  people: z.array(
+    z.object({
+      userId: z.uuid(),
+      name: z.string(),
+      role: z.string(),
+      /** One entry per day of the week; null where nothing is planned. */
+      shifts: z.array(z.enum(SHIFTS).nullable()),
+    }),
+  ),
+  /** Working people per day and shift. */
+  coverage: z.array(z.record(z.enum(SHIFTS), z.number().int())),
+  canEdit: z.boolean(),
+});
+
+export const saveScheduleSchema = z.object({
+  dealership_id: z.number().int().positive().optional(),
+  cells: z
+    .array(z.object({ userId: z.uuid(), day: z.iso.date(), shift: z.enum(SHIFTS).nullable() }))
+    .min(1)
+    .max(100),
+});
+
+export const copyWeekSchema = z.object({
+  dealership_id: z.number().int().positive().optional(),
+  /** The week to fill, from the week before it. */
+  week: monday,
+});
+
+export type ScheduleWeek = z.infer<typeof scheduleWeekSchema>;

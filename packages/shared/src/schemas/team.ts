@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * A single finance manager's own team (salespeople and sales managers they
+ * work deals with). Members never sign in; they are the names on deals.
+ */
+export const TEAM_MEMBER_ROLES = ['salesperson', 'sales_manager'] as const;
+
+export const teamMemberSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(TEAM_MEMBER_ROLES),
+  isActive: z.boolean(),
+  /** Deals that name this member; a member with deals is deactivated, never removed. */
+  deals: z.number().int(),
+});
+
+export const createTeamMemberSchema = z.object({
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+  role: z.enum(TEAM_MEMBER_ROLES),
+});
+
+export const updateTeamMemberSchema = createTeamMemberSchema
+  .extend({ isActive: z.boolean() })
+  .partial();
+
+export const teamListSchema = z.object({ members: z.array(teamMemberSchema) });
+
+export const preferencesSchema = z.object({
+  /** Hide money on screen (the eye toggle); figures are still computed. */
+  hideAmounts: z.boolean(),
+  language: z.string().nullable(),
+});
+export const updatePreferencesSchema = preferencesSchema.partial();
+
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type Preferences = z.infer<typeof preferencesSchema>;

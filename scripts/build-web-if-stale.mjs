@@ -1,0 +1,34 @@
+// `npm start` serves the built web app; rebuild it only when a source is newer than the build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const builtPage = join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+].map((path) => join(root, path));
+
+function newestChange(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
+    stats.mtimeMs,
+  );
+}
+
+const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
+if (sources.some((source) => newestChange(source) > builtAt)) {
+  process.stdout.write(builtAt ? 'Web app changed: rebuilding…\n' : 'Building the web app…\n');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@das/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
