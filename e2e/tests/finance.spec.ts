@@ -13,6 +13,8 @@ test("a deal logged in the browser appears at once in the log, the cards and the
   page,
   browser,
 }) => {
+  // Two people, four pages and a form: more than the default 30 s on a busy machine.
+  test.slow();
   const customer = `Quill${Date.now().toString(36).replace(/[0-9]/g, '')}`.slice(0, 20);
   await signInThroughLoginPage(page, 'finance_manager@demo.example.com');
   await expectPath(page, '/dashboard/finance');

@@ -190,7 +190,7 @@ function GoalRowView({
             <span className="size-2 shrink-0 rounded-full bg-amber-500" aria-hidden="true" />
           ) : null}
         </span>
-        <span className="block text-xs text-slate-500">
+        <span className="block text-xs text-slate-600">
           {isStore ? t('goals.storeHint') : t(`roles.${row.role ?? 'viewer'}`)}
         </span>
       </th>

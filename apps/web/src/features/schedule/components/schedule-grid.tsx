@@ -242,7 +242,7 @@ export function ScheduleGrid({
                     <span className="block max-w-[7.5rem] truncate font-semibold text-slate-900 sm:max-w-[11rem]">
                       {person.name}
                     </span>
-                    <span className="block truncate text-xs text-slate-500">
+                    <span className="block truncate text-xs text-slate-600">
                       {isMe ? t('schedule.grid.you') : t(`roles.${person.role}`, person.role)}
                     </span>
                   </th>

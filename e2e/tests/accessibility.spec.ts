@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations, signInThroughLoginPage } from './helpers';
+
+/** Each page once its content (not a spinner) is on screen. */
+async function settled(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(
+    page.locator('[role="status"][aria-busy="true"], .animate-pulse').first(),
+  ).toHaveCount(0, { timeout: 15_000 });
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/auth',
+  '/demo',
+  '/dashboard-selector',
+  '/signup/single-finance',
+  '/auth/reset-password',
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await settled(page, path);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}
+
+const SIGNED_IN_PAGES: Record<string, string[]> = {
+  finance_manager: ['/dashboard/finance', '/finance-deal-log', '/finance-manager/log-deal'],
+  single_finance_manager: ['/dashboard/single-finance', '/single-finance/settings'],
+  finance_director: ['/dashboard/finance-director'],
+  salesperson: ['/dashboard/sales', '/dashboard/schedule'],
+  sales_manager: [
+    '/dashboard/sales-manager',
+    '/dashboard/deals',
+    '/dashboard/schedule',
+    '/dashboard/goals',
+    '/dashboard/team',
+    '/dashboard/pay-plans',
+    '/dashboard/reports',
+    '/dashboard/dealer-insights',
+    '/dashboard/forms',
+  ],
+  general_manager: ['/dashboard/gm'],
+};
+
+for (const [role, pages] of Object.entries(SIGNED_IN_PAGES)) {
+  test(`${role}'s pages have no serious accessibility violations`, async ({ page }) => {
+    test.setTimeout(30_000 + pages.length * 15_000);
+    await signInThroughLoginPage(page, `${role}@demo.example.com`);
+    const found: Record<string, string[]> = {};
+    for (const path of pages) {
+      await settled(page, path);
+      const violations = await seriousAxeViolations(page);
+      if (violations.length > 0) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+}
