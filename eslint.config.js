@@ -64,6 +64,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/service-worker/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
     rules: {
       'no-restricted-imports': [

@@ -26,6 +26,25 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Tests start as a visitor who has already answered the cookie banner and
+    // without the service worker; the tests of those two opt back in.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: 'cookie-consent', value: 'minimal' },
+            { name: 'cookie-consent-date', value: new Date().toISOString() },
+            {
+              name: 'cookie-preferences',
+              value: '{"essential":true,"functional":false,"analytics":false,"marketing":false}',
+            },
+          ],
+        },
+      ],
+    },
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

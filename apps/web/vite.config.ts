@@ -1,10 +1,32 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes dist/sw.js stamped with an id of this build, so each release is a new
+ * service worker and open pages learn that an update is available.
+ */
+function serviceWorker(): Plugin {
+  const template = fileURLToPath(new URL('./service-worker/sw.js', import.meta.url));
+  return {
+    name: 'das-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const buildId = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+      const source = readFileSync(template, 'utf8').replace("'__BUILD_ID__'", `'${buildId}'`);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,7 +1,8 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ErrorPage } from './error-page';
 import { DashboardDispatcher, RouteGuard } from './guards';
+import { RootLayout } from './root-layout';
 
 /**
  * The whole route table of SPEC.md §2. Every page is its own lazily loaded
@@ -199,7 +200,7 @@ const appComingSoon = [paths.dealership];
 
 export const routes: RouteObject[] = [
   {
-    element: <Outlet />,
+    element: <RootLayout />,
     errorElement: <ErrorPage />,
     // The first lazy page loads in a blink; a blank frame beats a flash of spinner.
     HydrateFallback: () => null,

@@ -8,6 +8,8 @@ import {
   type LanguageCode,
 } from '@das/shared/languages';
 import en from '../../public/translations/en.json';
+import es from '../../public/translations/es.json';
+import fr from '../../public/translations/fr.json';
 
 const SUPPORTED = new Set<string>(LANGUAGES.map((language) => language.code));
 // Browsers say "el" for Greek; our file is gr.json (DECISIONS.md "Languages").
@@ -31,6 +33,16 @@ export function detectLanguage(): LanguageCode {
   return DEFAULT_LANGUAGE;
 }
 
+/** Applies a language now and remembers it for the next visit. */
+export function chooseLanguage(code: LanguageCode): void {
+  void i18n.changeLanguage(code);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the choice still applies to this visit.
+  }
+}
+
 /** Screen readers and the browser's own formatting follow the chosen language. */
 function setDocumentLanguage(code: string): void {
   const language = LANGUAGES.find((candidate) => candidate.code === code);
@@ -39,6 +51,11 @@ function setDocumentLanguage(code: string): void {
 
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', setDocumentLanguage);
+  // A language file that cannot be fetched leaves the whole interface in English,
+  // dates and money included, rather than a mix of English words and foreign formats.
+  i18n.on('failedLoading', (language) => {
+    if (language !== DEFAULT_LANGUAGE) void i18n.changeLanguage(DEFAULT_LANGUAGE);
+  });
   await i18n
     .use(HttpBackend)
     .use(initReactI18next)
@@ -46,10 +63,13 @@ export async function initI18n(): Promise<typeof i18n> {
       lng: detectLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((language) => language.code),
-      // English ships inside the bundle; other languages load from /translations on demand.
-      resources: { en: { translation: en } },
+      // SPEC.md §1: en, es and fr ship inside the bundle (PRELOADED_LANGUAGES); the
+      // others load from /translations/{lang}.json on demand.
+      resources: { en: { translation: en }, es: { translation: es }, fr: { translation: fr } },
       partialBundledLanguages: true,
       backend: { loadPath: '/translations/{{lng}}.json' },
+      // Two quick retries, then English: start-up waits for the language file.
+      maxRetries: 2,
       interpolation: { escapeValue: false },
       returnNull: false,
     });

@@ -7,4 +7,7 @@ export const STORAGE_KEYS = {
   demoMode: 'demo_mode',
   demoUserAuthenticated: 'demo_user_authenticated',
   groupWelcomeSeen: (userId: string) => `group-welcome-seen:${userId}`,
+  cookieConsent: 'cookie-consent',
+  cookieConsentDate: 'cookie-consent-date',
+  cookiePreferences: 'cookie-preferences',
 } as const;

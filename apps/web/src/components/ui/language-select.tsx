@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '@das/shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@das/shared/languages';
 import { ChevronDown, Globe } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '@/lib/i18n';
 
 /** Labelled native select of the ten interface languages, by native name. */
 export function LanguageSelect({ className = '' }: { className?: string }) {
@@ -11,13 +12,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
     LANGUAGES.find((language) => language.code === i18n.language)?.code ?? DEFAULT_LANGUAGE;
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
-    const code = event.target.value;
-    void i18n.changeLanguage(code);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-    } catch {
-      // Storage can be unavailable (private mode, quota); the choice still applies to this visit.
-    }
+    chooseLanguage(event.target.value as LanguageCode);
   }
 
   return (

@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '@das/shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@das/shared/languages';
 import { CheckCircle2, Languages } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '@/lib/i18n';
 import { useUpdatePreferences } from '@/lib/preferences';
 import { fieldControl } from '@/components/ui/button-styles';
 import { SettingsSection } from './settings-section';
@@ -16,14 +17,9 @@ export function LanguageSection() {
     LANGUAGES.find((language) => language.code === i18n.language)?.code ?? DEFAULT_LANGUAGE;
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
-    const code = event.target.value;
+    const code = event.target.value as LanguageCode;
     setSaved(false);
-    void i18n.changeLanguage(code);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-    } catch {
-      // Storage can be unavailable (private mode); the server still keeps the choice.
-    }
+    chooseLanguage(code);
     update.mutate({ language: code }, { onSuccess: () => setSaved(true) });
   }
 

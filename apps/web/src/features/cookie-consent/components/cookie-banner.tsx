@@ -1,0 +1,198 @@
+import { ArrowLeft, Cookie, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { primaryButton, quietButton, secondaryButton } from '@/components/ui/button-styles';
+import { paths } from '@/lib/paths';
+import {
+  ALL_PREFERENCES,
+  BANNER_DELAY_MS,
+  DEFAULT_PREFERENCES,
+  MINIMAL_PREFERENCES,
+  readConsent,
+  regionForTimeZone,
+  saveConsent,
+  type ConsentKind,
+  type CookiePreferences,
+} from '../lib/consent';
+
+type View = 'hidden' | 'main' | 'manage';
+type Optional = Exclude<keyof CookiePreferences, 'essential'>;
+const OPTIONAL: readonly Optional[] = ['functional', 'analytics', 'marketing'];
+
+function browserRegion() {
+  return regionForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? '');
+}
+
+/**
+ * The cookie banner of SPEC.md §2 and §4: shown a second after load when no
+ * valid choice is stored, never blocking the page behind it.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [view, setView] = useState<View>('hidden');
+  const [preferences, setPreferences] = useState<CookiePreferences>(DEFAULT_PREFERENCES);
+  const region = browserRegion();
+
+  useEffect(() => {
+    if (readConsent(localStorage, new Date())) return;
+    const timer = window.setTimeout(() => setView('main'), BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (view === 'hidden') return null;
+
+  function choose(consent: ConsentKind, chosen: CookiePreferences) {
+    try {
+      saveConsent(localStorage, window, consent, chosen, new Date());
+    } catch {
+      // Storage can be full or blocked; the choice still holds for this visit.
+    }
+    setView('hidden');
+  }
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 print:hidden"
+    >
+      <div className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-2xl ring-1 shadow-ink-900/20 ring-slate-200 sm:p-6">
+        {view === 'main' ? (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <Cookie className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <h2 id={titleId} className="text-base font-semibold text-ink-900">
+                {t('cookies.title')}
+              </h2>
+              {region === 'EU' ? <Badge label={t('cookies.gdprBadge')} /> : null}
+              {region === 'CA' ? <Badge label={t('cookies.ccpaBadge')} /> : null}
+            </div>
+            <p className="mt-3 text-sm/6 text-slate-700">
+              {t('cookies.description')}{' '}
+              <Link
+                to={paths.legalPrivacy.getHref()}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {t('cookies.policyLink')}
+              </Link>
+            </p>
+            {region === 'CA' ? (
+              <p className="mt-2 text-sm/6 text-slate-700">{t('cookies.ccpaNotice')}</p>
+            ) : null}
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => choose('minimal', MINIMAL_PREFERENCES)}
+              >
+                {t('cookies.reject')}
+              </button>
+              <button type="button" className={quietButton} onClick={() => setView('manage')}>
+                {t('cookies.privacyRights')}
+              </button>
+              <button
+                type="button"
+                className={`${primaryButton} sm:ml-auto`}
+                onClick={() => choose('all', ALL_PREFERENCES)}
+              >
+                {t('cookies.accept')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id={titleId} className="text-base font-semibold text-ink-900">
+              {t('cookies.manage.title')}
+            </h2>
+            <p className="mt-2 text-sm/6 text-slate-700">{t('cookies.manage.description')}</p>
+            <ul className="mt-4 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+              <Category
+                name="essential"
+                checked
+                locked
+                onChange={() => undefined}
+                lockedLabel={t('cookies.manage.alwaysOn')}
+              />
+              {OPTIONAL.map((name) => (
+                <Category
+                  key={name}
+                  name={name}
+                  checked={preferences[name]}
+                  onChange={(checked) =>
+                    setPreferences((current) => ({ ...current, [name]: checked }))
+                  }
+                />
+              ))}
+            </ul>
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+              <button type="button" className={secondaryButton} onClick={() => setView('main')}>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                {t('cookies.manage.back')}
+              </button>
+              <button
+                type="button"
+                className={`${primaryButton} sm:ml-auto`}
+                onClick={() => choose('custom', preferences)}
+              >
+                {t('cookies.manage.save')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Badge({ label }: { label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+      <ShieldCheck className="size-3.5" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+function Category({
+  name,
+  checked,
+  locked = false,
+  lockedLabel,
+  onChange,
+}: {
+  name: keyof CookiePreferences;
+  checked: boolean;
+  locked?: boolean;
+  lockedLabel?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <li className="flex items-start gap-3 p-4">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={locked}
+        aria-describedby={`${id}-description`}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600 disabled:opacity-70"
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+          {t(`cookies.categories.${name}.name`)}
+          {locked ? (
+            <span className="ml-2 text-xs font-medium text-slate-600">{lockedLabel}</span>
+          ) : null}
+        </label>
+        <p id={`${id}-description`} className="mt-0.5 text-sm text-slate-600">
+          {t(`cookies.categories.${name}.description`)}
+        </p>
+      </div>
+    </li>
+  );
+}
