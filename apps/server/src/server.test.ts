@@ -62,7 +62,8 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('starting the server', () => {
+// Each test starts real server processes; a busy machine needs more than the default.
+describe('starting the server', { timeout: 90_000 }, () => {
   it('stops at once with one line naming a bad variable', async () => {
     const server = start({ PORT: 'abc', DATA_DIR: newDataDir() });
     expect(await server.exited).toBe(1);
