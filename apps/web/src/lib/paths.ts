@@ -1,3 +1,25 @@
+import type { SignupPlan } from '@das/shared/schemas/signup';
+
+/**
+ * What a welcome page shows after a sign-up (issue 6). It travels in the
+ * address, so a reload keeps it: the inbox, the day the trial ends
+ * (YYYY-MM-DD) and, for a dealer group, how many stores it covers.
+ */
+export interface SignupFacts {
+  email: string;
+  trialEnds: string;
+  stores?: number;
+}
+
+function query(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 /**
  * Every route of SPEC.md §2 in one table (ARCHITECTURE.md convention 8):
  * components link with `paths.x.getHref()`, never with string literals.
@@ -16,17 +38,28 @@ export const paths = {
   signupSingleFinance: { path: '/signup/single-finance', getHref: () => '/signup/single-finance' },
   signupDealership: { path: '/signup/dealership', getHref: () => '/signup/dealership' },
   signupDealerGroup: { path: '/signup/dealer-group', getHref: () => '/signup/dealer-group' },
-  signupSubscription: { path: '/signup/subscription', getHref: () => '/signup/subscription' },
+  signupSubscription: {
+    path: '/signup/subscription',
+    getHref: (plan?: SignupPlan) => `/signup/subscription${query({ plan })}`,
+  },
   signupDealershipLegacy: {
     path: '/signup/dealership-legacy',
     getHref: () => '/signup/dealership-legacy',
   },
   simpleSignup: { path: '/simple-signup', getHref: () => '/simple-signup' },
-  signupSuccess: { path: '/signup/success', getHref: () => '/signup/success' },
-  subscriptionSuccess: { path: '/subscription/success', getHref: () => '/subscription/success' },
+  signupSuccess: {
+    path: '/signup/success',
+    getHref: (plan?: SignupPlan, trialEnds?: string) =>
+      `/signup/success${query({ plan, trialEnds })}`,
+  },
+  subscriptionSuccess: {
+    path: '/subscription/success',
+    getHref: (plan?: SignupPlan, trialEnds?: string) =>
+      `/subscription/success${query({ plan, trialEnds })}`,
+  },
   welcomeSingleFinance: {
     path: '/welcome/single-finance',
-    getHref: () => '/welcome/single-finance',
+    getHref: (facts?: SignupFacts) => `/welcome/single-finance${query({ ...facts })}`,
   },
   welcomeSingleFinanceRedirect: {
     path: '/welcome/single-finance-redirect',
@@ -34,9 +67,13 @@ export const paths = {
   },
   welcomeDealerGroup: {
     path: '/welcome/dealer-group',
-    getHref: (newUser = false) => `/welcome/dealer-group${newUser ? '?newuser=true' : ''}`,
+    getHref: (newUser = false, facts?: SignupFacts) =>
+      `/welcome/dealer-group${query({ newuser: newUser ? 'true' : undefined, ...facts })}`,
   },
-  welcomeDealership: { path: '/welcome/dealership', getHref: () => '/welcome/dealership' },
+  welcomeDealership: {
+    path: '/welcome/dealership',
+    getHref: (facts?: SignupFacts) => `/welcome/dealership${query({ ...facts })}`,
+  },
   vipAccess: { path: '/vip-access', getHref: () => '/vip-access' },
 
   auth: {

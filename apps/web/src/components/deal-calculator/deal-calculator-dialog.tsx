@@ -1,16 +1,8 @@
-import { Calculator, X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Calculator } from 'lucide-react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalCloseButton, onModalKeyDown, useModalDialog } from '@/components/ui/modal';
 import { DealCalculator } from './deal-calculator';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
-  );
-}
 
 export interface DealCalculatorDialogProps {
   open: boolean;
@@ -30,43 +22,16 @@ export function DealCalculatorDialog({ open, onClose }: DealCalculatorDialogProp
   const titleId = useId();
   const descriptionId = useId();
 
+  useModalDialog(dialogRef, open);
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(dialog)[0];
-    first?.focus();
+    if (!open) return;
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
     return () => {
-      if (dialog.open) dialog.close();
       root.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
     };
   }, [open]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      // Handled here rather than by the browser, so the parent's `open` stays the truth.
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = focusableIn(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   // A click on the backdrop closes; a text selection that merely ends there, or a
   // click on the dialog's own scrollbar (which also targets the dialog), does not.
@@ -85,7 +50,7 @@ export function DealCalculatorDialog({ open, onClose }: DealCalculatorDialogProp
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => onModalKeyDown(event, dialogRef.current, onClose)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -116,14 +81,7 @@ export function DealCalculatorDialog({ open, onClose }: DealCalculatorDialogProp
             {t('calculator.subtitle')}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('calculator.close')}
-          className="-mr-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <ModalCloseButton label={t('calculator.close')} onClick={onClose} />
       </div>
       <div className="min-h-0 flex-1 scroll-pb-24 overflow-y-auto overscroll-contain p-4 sm:p-6 lg:scroll-pb-0">
         <DealCalculator />

@@ -2,7 +2,8 @@ import { PRODUCTS, type Product } from '@das/shared/deals';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { fieldControl, fieldControlInvalid } from '@/components/ui/button-styles';
+import { fieldControl } from '@/components/ui/button-styles';
+import { AmountField } from './amount-field';
 import {
   PAY_PLAN_LIMITS,
   type PayPlanField,
@@ -88,82 +89,6 @@ export function PayPlanFields({
           ))}
         </div>
       </fieldset>
-    </div>
-  );
-}
-
-function AmountField({
-  label,
-  unit,
-  value,
-  error,
-  limit,
-  hint,
-  compact = false,
-  onChange,
-}: {
-  label: string;
-  unit: '$' | '%';
-  value: string;
-  error: PayPlanFieldError | undefined;
-  limit: number;
-  hint?: string;
-  compact?: boolean;
-  onChange: (text: string) => void;
-}) {
-  const { t } = useTranslation();
-  const fmt = useFormatters();
-  const id = useId();
-  const messageId = useId();
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className={`block font-medium text-slate-800 ${compact ? 'text-xs' : 'text-sm'}`}
-      >
-        {label}
-      </label>
-      <div className="relative mt-1">
-        {unit === '$' ? (
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-400"
-          >
-            $
-          </span>
-        ) : null}
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-          className={`${error ? fieldControlInvalid : fieldControl} tabular-nums ${
-            unit === '$' ? 'pl-7' : 'pr-8'
-          }`}
-        />
-        {unit === '%' ? (
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-400"
-          >
-            %
-          </span>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={messageId} className="mt-1 text-xs text-rose-700">
-          {t(`payPlan.errors.${error}`, {
-            limit: fmt.number(limit),
-          })}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
     </div>
   );
 }

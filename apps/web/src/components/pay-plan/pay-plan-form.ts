@@ -13,6 +13,8 @@ export interface PayPlanFormValues {
 
 export type PayPlanField = 'baseMonthly' | 'backEndPercent' | `bonus.${Product}`;
 export type PayPlanFieldError = 'required' | 'notANumber' | 'negative' | 'tooLarge';
+/** What can be wrong with any amount of any plan's form (a floor plan's tiers have a minimum). */
+export type AmountError = PayPlanFieldError | 'tooSmall';
 
 const MONEY_LIMIT = 1_000_000;
 const PERCENT_LIMIT = 100;

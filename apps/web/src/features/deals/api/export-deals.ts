@@ -3,7 +3,7 @@ import { isErrorBody } from '@das/shared/errors';
 import { ApiError } from '@/lib/api-client';
 import { getSessionState, refreshSession } from '@/lib/session/session';
 import { buildExportPath, fileNameFrom, type DealListParams } from '../lib/deal-log-params';
-import { localToday } from '../lib/deal-form';
+import { localToday } from '@/lib/local-today';
 
 /**
  * `GET /deals/export`: the CSV of what the log shows. It needs the Bearer

@@ -35,7 +35,6 @@ import {
   createDefaultValues,
   firstErrorField,
   isSameValues,
-  localToday,
   mapServerIssues,
   toCreateInput,
   toUpdateInput,
@@ -50,12 +49,13 @@ import {
 import type { Choice } from '../lib/filter-choices';
 import { staffChoices, type PersonSlot } from '../lib/staff-choices';
 import { Combobox } from './combobox';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DealSaved } from './deal-saved';
 import { Field, describedBy } from './field';
 import { ChoiceGroup, MoneyInput } from './form-controls';
 import { LiveGross } from './live-gross';
 import { button, cardClass, inputClass } from './styles';
+import { localToday } from '@/lib/local-today';
 
 export interface DealFormCarry {
   deal_date: string;
@@ -760,9 +760,9 @@ export function DealForm(props: DealFormProps) {
               onChange={(next) => setText('status', next)}
               className="xl:col-span-2"
               options={[
-                { value: 'Pending', label: t('deals.status.Pending') },
-                { value: 'Funded', label: t('deals.status.Funded') },
-                { value: 'Unwound', label: t('deals.status.Unwound') },
+                { value: 'Pending', label: t('common.dealStatus.Pending') },
+                { value: 'Funded', label: t('common.dealStatus.Funded') },
+                { value: 'Unwound', label: t('common.dealStatus.Unwound') },
               ]}
             />
             {values.status === 'Funded'
@@ -880,6 +880,7 @@ export function DealForm(props: DealFormProps) {
       {deal ? (
         <ConfirmDialog
           open={confirmDelete}
+          tone="danger"
           title={t('deals.delete.title', { number: deal.deal_number })}
           description={t('deals.delete.description', {
             customer: deal.customer_last_name,

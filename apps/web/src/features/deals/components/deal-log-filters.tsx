@@ -3,7 +3,7 @@ import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { localToday } from '../lib/deal-form';
+import { localToday } from '@/lib/local-today';
 import {
   ALL_DATES,
   activeFilterCount,
@@ -189,7 +189,7 @@ export function DealLogFiltersBar({
           <option value="">{t('deals.filters.allStatuses')}</option>
           {DEAL_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {t(`deals.status.${status}`)}
+              {t(`common.dealStatus.${status}`)}
             </option>
           ))}
         </Select>

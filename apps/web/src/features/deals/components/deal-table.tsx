@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters, type Formatters } from '@/lib/format';
 import type { DealSortField, SortOrder } from '../lib/deal-log-params';
-import { DealStatusBadge, STATUS_TONE } from './deal-status-badge';
+import { DealStatusBadge, STATUS_TONE } from '@/components/deal/deal-status-badge';
 import { button } from './styles';
 import { useFillHeight } from './use-fill-height';
 
@@ -278,7 +278,7 @@ function StatusSelect({
       >
         {DEAL_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {t(`deals.status.${status}`)}
+            {t(`common.dealStatus.${status}`)}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Deal } from '@das/shared/schemas/deals';
 import { useUpdateDeal } from '../api/update-deal';
 import { parseMoney } from '../lib/deal-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * The desk's edit of a deal's front gross, for managers who run the store's deal

@@ -5,7 +5,6 @@ import {
   computeLiveFigures,
   createDefaultValues,
   firstErrorField,
-  localToday,
   mapServerIssues,
   parseMoney,
   toCreateInput,
@@ -59,10 +58,6 @@ describe('defaults', () => {
       vehicle_type: 'CPO',
       salesperson_id: SP,
     });
-  });
-
-  it('read the local calendar day', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });
 

@@ -87,13 +87,6 @@ export const FIELD_ORDER: readonly DealFieldName[] = [
 const emptyProducts = (): Record<Product, string> =>
   Object.fromEntries(PRODUCTS.map((product) => [product, ''])) as Record<Product, string>;
 
-/** Today in the browser's calendar (YYYY-MM-DD), which is the desk's. */
-export function localToday(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 export interface DealPrefill {
   customer_last_name?: string;
   stock_number?: string;

@@ -16,7 +16,7 @@ import { useExportDeals } from '../api/export-deals';
 import { useDealsInfinite } from '../api/get-deals';
 import { useLenders } from '../api/get-lenders';
 import { useStaff } from '../api/get-staff';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FrontGrossDialog } from '../components/front-gross-dialog';
 import { DealLogFiltersBar } from '../components/deal-log-filters';
 import { DealTable } from '../components/deal-table';

@@ -4,19 +4,18 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
-import { useComparisonLabels } from './comparison-labels';
+import { useComparisonLabels } from '@/components/period/comparison-labels';
 import { EmptyPeriod } from './empty-period';
 import { LenderMixPanel } from './lender-mix-panel';
 import { MetricCards } from './metric-cards';
-import { usePartialPeriodNote, usePeriodLabel } from './period-label';
-import { comparisonOf } from './period-options';
+import { usePeriodLabel } from '@/components/period/period-label';
+import { usePartialPeriodNote } from './partial-period-note';
+import { comparisonOf } from '@/lib/period-options';
 import { ProductMixPanel } from './product-mix-panel';
-import { DashboardSkeleton } from './skeleton';
+import { DashboardSkeleton } from '@/components/ui/skeleton';
+import { localToday } from '@/lib/local-today';
 
 type DashboardQuery = UseQueryResult<FinanceDashboard>;
-
-/** Until the server says what day it is at the store, the browser's day sizes the month list. */
-export const browserToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * What a dashboard says about the figures it shows: the period's name and
@@ -28,7 +27,7 @@ export function useDashboardLabels(period: string, dashboard: DashboardQuery) {
   const from = useComparisonLabels(
     dashboard.data
       ? comparisonOf(dashboard.data.period)
-      : { kind: 'month', month: browserToday().slice(0, 7) },
+      : { kind: 'month', month: localToday().slice(0, 7) },
   );
   const partialNote = usePartialPeriodNote(dashboard.data, from);
   const updating = dashboard.isPlaceholderData && dashboard.isFetching;

@@ -3,9 +3,9 @@ import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { useGoalTracking } from '../api/get-goal-tracking';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { LoadError } from '@/components/ui/load-error';
-import { PanelSkeleton } from './skeleton';
+import { PanelSkeleton } from '@/components/ui/skeleton';
 
 type GoalStatus = GoalTracking['progressMetrics']['status'];
 

@@ -1,10 +1,10 @@
 import type { FinanceDashboard } from '@das/shared/schemas/finance';
-import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { Panel } from './panel';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { Panel } from '@/components/ui/panel';
+import { RankBadge } from '@/components/ui/rank-badge';
+import { PanelTable } from '@/components/ui/panel-table';
 
 type LeaderRow = FinanceDashboard['leaderboard'][number];
 
@@ -37,103 +37,85 @@ export function LeaderboardPanel({
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-500">{t('finance.leaderboard.empty')}</p>
       ) : (
-        <TableScroll label={t('finance.leaderboard.title')}>
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">{t('finance.leaderboard.caption')}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
-                <th scope="col" className="w-10 py-2 pl-5 text-left font-medium sm:pl-6">
-                  {t('finance.leaderboard.rank')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-left font-medium">
-                  {t('finance.leaderboard.manager')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('finance.leaderboard.deals')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('finance.leaderboard.backGross')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('finance.leaderboard.backPvr')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('finance.leaderboard.ppd')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('finance.leaderboard.vsc')}
-                </th>
-                <th scope="col" className="py-2 pr-5 font-medium sm:pr-6">
-                  {t('finance.leaderboard.gap')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row, index) => {
-                const highlighted = row.fiManagerId === highlightId;
-                return (
-                  <tr
-                    key={row.fiManagerId}
-                    aria-current={highlighted ? 'true' : undefined}
-                    className={`text-right tabular-nums ${highlighted ? 'bg-brand-50/70' : ''}`}
-                  >
-                    <td className="py-2.5 pl-5 text-left sm:pl-6">
-                      <span
-                        className={`inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold ${
-                          index === 0
-                            ? 'bg-amber-100 text-amber-800'
-                            : 'bg-slate-100 text-slate-600'
-                        }`}
+        <PanelTable
+          label={t('finance.leaderboard.title')}
+          caption={t('finance.leaderboard.caption')}
+          className="w-full min-w-[40rem] text-sm"
+          head={
+            <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
+              <th scope="col" className="w-10 py-2 pl-5 text-left font-medium sm:pl-6">
+                {t('finance.leaderboard.rank')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-left font-medium">
+                {t('finance.leaderboard.manager')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('finance.leaderboard.deals')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('finance.leaderboard.backGross')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('finance.leaderboard.backPvr')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('finance.leaderboard.ppd')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('finance.leaderboard.vsc')}
+              </th>
+              <th scope="col" className="py-2 pr-5 font-medium sm:pr-6">
+                {t('finance.leaderboard.gap')}
+              </th>
+            </tr>
+          }
+        >
+          {rows.map((row, index) => {
+            const highlighted = row.fiManagerId === highlightId;
+            return (
+              <tr
+                key={row.fiManagerId}
+                aria-current={highlighted ? 'true' : undefined}
+                className={`text-right tabular-nums ${highlighted ? 'bg-brand-50/70' : ''}`}
+              >
+                <td className="py-2.5 pl-5 text-left sm:pl-6">
+                  <RankBadge index={index} />
+                </td>
+                <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-900">
+                  <span className="flex items-center gap-2">
+                    {onSelect ? (
+                      <button
+                        type="button"
+                        onClick={() => onSelect(row.fiManagerId)}
+                        className="truncate rounded text-left font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
-                        {index === 0 ? (
-                          <Trophy
-                            className="size-3.5"
-                            aria-label={t('finance.leaderboard.first')}
-                          />
-                        ) : (
-                          index + 1
-                        )}
+                        {row.name}
+                        <span className="sr-only"> {t('finance.leaderboard.showManager')}</span>
+                      </button>
+                    ) : (
+                      <span className="truncate">{row.name}</span>
+                    )}
+                    {highlighted && highlightLabel ? (
+                      <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-semibold text-white">
+                        {highlightLabel}
                       </span>
-                    </td>
-                    <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-900">
-                      <span className="flex items-center gap-2">
-                        {onSelect ? (
-                          <button
-                            type="button"
-                            onClick={() => onSelect(row.fiManagerId)}
-                            className="truncate rounded text-left font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                          >
-                            {row.name}
-                            <span className="sr-only"> {t('finance.leaderboard.showManager')}</span>
-                          </button>
-                        ) : (
-                          <span className="truncate">{row.name}</span>
-                        )}
-                        {highlighted && highlightLabel ? (
-                          <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-semibold text-white">
-                            {highlightLabel}
-                          </span>
-                        ) : null}
-                      </span>
-                    </th>
-                    <td className="py-2.5 pr-3 text-ink-900">{fmt.number(row.units)}</td>
-                    <td className="py-2.5 pr-3 font-semibold text-ink-900">
-                      {fmt.money(row.backGross)}
-                    </td>
-                    <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.backPvr)}</td>
-                    <td className="py-2.5 pr-3 text-slate-700">{fmt.number(row.ppd)}</td>
-                    <td className="py-2.5 pr-3 text-slate-700">
-                      {fmt.percent(row.vscPenetration)}
-                    </td>
-                    <td className="py-2.5 pr-5 text-slate-700 sm:pr-6">
-                      {fmt.percent(row.gapPenetration)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+                    ) : null}
+                  </span>
+                </th>
+                <td className="py-2.5 pr-3 text-ink-900">{fmt.number(row.units)}</td>
+                <td className="py-2.5 pr-3 font-semibold text-ink-900">
+                  {fmt.money(row.backGross)}
+                </td>
+                <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.backPvr)}</td>
+                <td className="py-2.5 pr-3 text-slate-700">{fmt.number(row.ppd)}</td>
+                <td className="py-2.5 pr-3 text-slate-700">{fmt.percent(row.vscPenetration)}</td>
+                <td className="py-2.5 pr-5 text-slate-700 sm:pr-6">
+                  {fmt.percent(row.gapPenetration)}
+                </td>
+              </tr>
+            );
+          })}
+        </PanelTable>
       )}
     </Panel>
   );

@@ -2,7 +2,7 @@ import type { FinanceDashboard } from '@das/shared/schemas/finance';
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 
 type LenderRow = FinanceDashboard['lenderMix'][number];
 

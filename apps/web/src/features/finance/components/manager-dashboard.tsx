@@ -6,26 +6,21 @@ import { useSession } from '@/lib/session/session';
 import { useFinanceDashboard } from '../api/get-finance-dashboard';
 import { useFirstDealMonth } from '../api/get-first-deal-month';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
-import {
-  browserToday,
-  DashboardBody,
-  DealMix,
-  UpdatingStatus,
-  useDashboardLabels,
-} from './dashboard-body';
-import { DashboardHeader } from './dashboard-header';
-import { DealCalculatorButton } from './deal-calculator-button';
+import { DashboardBody, DealMix, UpdatingStatus, useDashboardLabels } from './dashboard-body';
+import { PageHeader } from '@/components/ui/page-header';
+import { DealCalculatorButton } from '@/components/deal-calculator/deal-calculator-button';
 import { GoalTrackingCard } from './goal-tracking-card';
 import { LeaderboardPanel } from './leaderboard-panel';
 import { PayEstimateCard } from './pay-estimate-card';
-import { PeriodPicker } from './period-picker';
-import { focusMonth, monthsBackTo, recentMonths } from './period-options';
-import { PrivacyToggle } from './privacy-toggle';
+import { PeriodPicker } from '@/components/period/period-picker';
+import { focusMonth, monthsBackTo, recentMonths } from '@/lib/period-options';
+import { PrivacyToggle } from '@/components/ui/privacy-toggle';
 import { PvrTrendChart } from './pvr-trend-chart';
 import { RecentDealsPanel } from './recent-deals-panel';
-import { usePeriodParam } from './use-period-param';
+import { usePeriodParam } from '@/components/period/use-period-param';
 import { WaitingForFiPanel } from './waiting-for-fi-panel';
 import { WeeklyGrossChart } from './weekly-gross-chart';
+import { localToday } from '@/lib/local-today';
 
 /**
  * One F&I manager's own figures (scope=mine). `single` is the manager who works
@@ -43,7 +38,7 @@ export function ManagerDashboard({ variant }: { variant: 'finance' | 'single' })
   const { label, from, partialNote, updating } = useDashboardLabels(period, dashboard);
   if (!user) return null;
 
-  const today = dashboard.data?.today ?? browserToday();
+  const today = dashboard.data?.today ?? localToday();
   const months = single ? monthsBackTo(firstMonth.data ?? null, today) : recentMonths(today, 24);
   const month = focusMonth(period, today);
   const logDealHref = single
@@ -53,7 +48,7 @@ export function ManagerDashboard({ variant }: { variant: 'finance' | 'single' })
 
   return (
     <div className="space-y-6">
-      <DashboardHeader
+      <PageHeader
         eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
         title={single ? t('finance.single.title') : t('finance.manager.title')}
         subtitle={[user.name || user.email, label.name, label.range].filter(Boolean).join(' · ')}
@@ -84,7 +79,7 @@ export function ManagerDashboard({ variant }: { variant: 'finance' | 'single' })
       >
         <PeriodPicker value={period} months={months} onChange={setPeriod} />
         {updating ? <UpdatingStatus /> : null}
-      </DashboardHeader>
+      </PageHeader>
 
       <DashboardBody dashboard={dashboard} updating={updating} from={from} note={partialNote}>
         {(data) => (

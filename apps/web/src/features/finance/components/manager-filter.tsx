@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectFrame } from './select-frame';
+import { SelectFrame } from '@/components/ui/select-frame';
 
 export interface ManagerOption {
   id: string;

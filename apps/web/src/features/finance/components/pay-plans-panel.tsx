@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { usePayPlans } from '../api/get-pay-plans';
 import { primaryButton, quietButton, secondaryButton } from '@/components/ui/button-styles';
-import { Dialog } from './dialog';
-import { Panel } from './panel';
+import { Dialog } from '@/components/ui/dialog';
+import { Panel } from '@/components/ui/panel';
 import { paidBonuses } from '@/components/pay-plan/paid-bonuses';
 import { PayPlanFormBody } from '@/components/pay-plan/pay-plan-form-body';
 import { usePayPlanForm } from '@/components/pay-plan/use-pay-plan-form';
 import { LoadError } from '@/components/ui/load-error';
-import { PanelSkeleton } from './skeleton';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { PanelSkeleton } from '@/components/ui/skeleton';
+import { PanelTable } from '@/components/ui/panel-table';
+import { PanelEmpty } from '@/components/ui/panel-empty';
 
 /** The F&I team's pay plans in force; the director saves a new version of one in a dialog. */
 export function PayPlansPanel({
@@ -38,10 +39,7 @@ export function PayPlansPanel({
           retrying={plans.isFetching}
         />
       ) : plans.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-6 text-center">
-          <Wallet className="size-6 text-slate-300" aria-hidden="true" />
-          <p className="text-sm text-slate-500">{t('finance.payPlans.empty')}</p>
-        </div>
+        <PanelEmpty icon={Wallet} text={t('finance.payPlans.empty')} />
       ) : (
         <>
           <ul className="divide-y divide-slate-100 sm:hidden">
@@ -67,69 +65,67 @@ export function PayPlansPanel({
               </li>
             ))}
           </ul>
-          <TableScroll label={t('finance.payPlans.title')} className="hidden sm:block">
-            <table className="w-full min-w-[42rem] text-sm">
-              <caption className="sr-only">{t('finance.payPlans.caption')}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
-                  <th scope="col" className="py-2 pr-3 pl-5 text-left font-medium sm:pl-6">
-                    {t('finance.payPlans.manager')}
+          <PanelTable
+            label={t('finance.payPlans.title')}
+            caption={t('finance.payPlans.caption')}
+            className="w-full min-w-[42rem] text-sm"
+            frameClassName="hidden sm:block"
+            head={
+              <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
+                <th scope="col" className="py-2 pr-3 pl-5 text-left font-medium sm:pl-6">
+                  {t('finance.payPlans.manager')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-left font-medium">
+                  {t('finance.payPlans.since')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('payPlan.baseMonthly')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('finance.payPlans.backEnd')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-left font-medium">
+                  {t('finance.payPlans.bonuses')}
+                </th>
+                <th scope="col" className="py-2 pr-5 font-medium sm:pr-6">
+                  <span className="sr-only">{t('finance.payPlans.actions')}</span>
+                </th>
+              </tr>
+            }
+          >
+            {plans.data.map((plan) => {
+              const bonuses = paidBonuses(plan.plan);
+              return (
+                <tr key={plan.userId} className="text-right tabular-nums">
+                  <th scope="row" className="py-2.5 pr-3 pl-5 text-left font-medium sm:pl-6">
+                    {plan.name}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-left font-medium">
-                    {t('finance.payPlans.since')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('payPlan.baseMonthly')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('finance.payPlans.backEnd')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-left font-medium">
-                    {t('finance.payPlans.bonuses')}
-                  </th>
-                  <th scope="col" className="py-2 pr-5 font-medium sm:pr-6">
-                    <span className="sr-only">{t('finance.payPlans.actions')}</span>
-                  </th>
+                  <td className="py-2.5 pr-3 text-left text-slate-600">
+                    {plan.effectiveFrom
+                      ? fmt.month(plan.effectiveFrom.slice(0, 7))
+                      : t('finance.payPlans.default')}
+                  </td>
+                  <td className="py-2.5 pr-3 text-ink-900">{fmt.money(plan.plan.baseMonthly)}</td>
+                  <td className="py-2.5 pr-3 text-ink-900">
+                    {fmt.percent(plan.plan.backEndPercent / 100)}
+                  </td>
+                  <td className="py-2.5 pr-3 text-left text-slate-600">
+                    {bonuses.length === 0
+                      ? t('finance.payPlans.noBonuses')
+                      : bonuses
+                          .map(
+                            ({ product, amount }) =>
+                              `${t(`finance.productNames.${product}`)} ${fmt.money(amount)}`,
+                          )
+                          .join(' · ')}
+                  </td>
+                  <td className="py-2.5 pr-5 sm:pr-6">
+                    <EditPlanButton name={plan.name} onClick={() => setEditing(plan)} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {plans.data.map((plan) => {
-                  const bonuses = paidBonuses(plan.plan);
-                  return (
-                    <tr key={plan.userId} className="text-right tabular-nums">
-                      <th scope="row" className="py-2.5 pr-3 pl-5 text-left font-medium sm:pl-6">
-                        {plan.name}
-                      </th>
-                      <td className="py-2.5 pr-3 text-left text-slate-600">
-                        {plan.effectiveFrom
-                          ? fmt.month(plan.effectiveFrom.slice(0, 7))
-                          : t('finance.payPlans.default')}
-                      </td>
-                      <td className="py-2.5 pr-3 text-ink-900">
-                        {fmt.money(plan.plan.baseMonthly)}
-                      </td>
-                      <td className="py-2.5 pr-3 text-ink-900">
-                        {fmt.percent(plan.plan.backEndPercent / 100)}
-                      </td>
-                      <td className="py-2.5 pr-3 text-left text-slate-600">
-                        {bonuses.length === 0
-                          ? t('finance.payPlans.noBonuses')
-                          : bonuses
-                              .map(
-                                ({ product, amount }) =>
-                                  `${t(`finance.productNames.${product}`)} ${fmt.money(amount)}`,
-                              )
-                              .join(' · ')}
-                      </td>
-                      <td className="py-2.5 pr-5 sm:pr-6">
-                        <EditPlanButton name={plan.name} onClick={() => setEditing(plan)} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+              );
+            })}
+          </PanelTable>
         </>
       )}
       {editing ? (

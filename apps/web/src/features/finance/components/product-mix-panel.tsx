@@ -2,9 +2,9 @@ import type { FinanceDashboard } from '@das/shared/schemas/finance';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { PENETRATION_TARGETS, againstTarget } from './penetration-targets';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { PanelTable } from '@/components/ui/panel-table';
 
 type ProductStat = FinanceDashboard['metrics']['products'][number];
 
@@ -37,100 +37,96 @@ export function ProductMixPanel({
         </p>
       }
     >
-      <TableScroll label={t('finance.products.title')}>
-        <table className="w-full min-w-[20rem] text-sm">
-          <caption className="sr-only">{t('finance.products.caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-              <th scope="col" className="py-2 pr-3 pl-5 font-medium sm:pl-6">
-                {t('finance.products.product')}
+      <PanelTable
+        label={t('finance.products.title')}
+        caption={t('finance.products.caption')}
+        className="w-full min-w-[20rem] text-sm"
+        head={
+          <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+            <th scope="col" className="py-2 pr-3 pl-5 font-medium sm:pl-6">
+              {t('finance.products.product')}
+            </th>
+            <th scope="col" className="w-[40%] py-2 pr-3 font-medium">
+              {t('finance.products.penetration')}
+            </th>
+            <th
+              scope="col"
+              className="hidden py-2 pr-3 text-right font-medium whitespace-nowrap md:table-cell"
+            >
+              {t('finance.products.sold')}
+            </th>
+            <th scope="col" className="py-2 pr-5 text-right font-medium whitespace-nowrap sm:pr-3">
+              {t('finance.products.averageProfit')}
+            </th>
+            <th
+              scope="col"
+              className="hidden py-2 pr-5 text-right font-medium sm:table-cell sm:pr-6"
+            >
+              {t('finance.products.profit')}
+            </th>
+          </tr>
+        }
+      >
+        {products.map((stat) => {
+          const target = PENETRATION_TARGETS[stat.product];
+          const standing = againstTarget(stat.penetration, target);
+          return (
+            <tr key={stat.product}>
+              <th scope="row" className="py-2.5 pr-3 pl-5 text-left font-medium sm:pl-6">
+                <span className="block text-slate-900">
+                  {t(`finance.productNames.${stat.product}`)}
+                  {stat.product === 'gap' ? (
+                    <span aria-hidden="true" className="text-slate-400">
+                      *
+                    </span>
+                  ) : null}
+                </span>
+                <span className="block text-xs font-normal text-slate-500 md:hidden">
+                  {t('finance.products.soldOf', {
+                    sold: fmt.number(stat.sold),
+                    eligible: fmt.number(stat.eligible),
+                  })}
+                </span>
               </th>
-              <th scope="col" className="w-[40%] py-2 pr-3 font-medium">
-                {t('finance.products.penetration')}
-              </th>
-              <th
-                scope="col"
-                className="hidden py-2 pr-3 text-right font-medium whitespace-nowrap md:table-cell"
-              >
-                {t('finance.products.sold')}
-              </th>
-              <th
-                scope="col"
-                className="py-2 pr-5 text-right font-medium whitespace-nowrap sm:pr-3"
-              >
-                {t('finance.products.averageProfit')}
-              </th>
-              <th
-                scope="col"
-                className="hidden py-2 pr-5 text-right font-medium sm:table-cell sm:pr-6"
-              >
-                {t('finance.products.profit')}
-              </th>
+              <td className="py-2.5 pr-3">
+                <div className="flex items-center gap-2">
+                  <div className="relative h-2.5 flex-1 rounded-full bg-slate-100">
+                    <div
+                      className={`h-full rounded-full ${FILL[standing]}`}
+                      style={{ width: `${Math.min(1, stat.penetration) * 100}%` }}
+                    />
+                    <div
+                      aria-hidden="true"
+                      className="absolute -top-1 -bottom-1 w-0.5 rounded-full bg-ink-900"
+                      style={{ left: `calc(${target * 100}% - 1px)` }}
+                    />
+                  </div>
+                  <span className="w-12 text-right font-semibold text-ink-900 tabular-nums">
+                    {fmt.percent(stat.penetration)}
+                  </span>
+                </div>
+                <span className="sr-only">
+                  {t(`finance.products.standing.${standing}`, {
+                    target: fmt.percent(target),
+                  })}
+                </span>
+              </td>
+              <td className="hidden py-2.5 pr-3 text-right whitespace-nowrap text-slate-600 tabular-nums md:table-cell">
+                {t('finance.products.soldOf', {
+                  sold: fmt.number(stat.sold),
+                  eligible: fmt.number(stat.eligible),
+                })}
+              </td>
+              <td className="py-2.5 pr-5 text-right text-ink-900 tabular-nums sm:pr-3">
+                {stat.sold > 0 ? fmt.money(stat.averageProfit) : '—'}
+              </td>
+              <td className="hidden py-2.5 pr-5 text-right text-slate-600 tabular-nums sm:table-cell sm:pr-6">
+                {fmt.money(stat.profit)}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {products.map((stat) => {
-              const target = PENETRATION_TARGETS[stat.product];
-              const standing = againstTarget(stat.penetration, target);
-              return (
-                <tr key={stat.product}>
-                  <th scope="row" className="py-2.5 pr-3 pl-5 text-left font-medium sm:pl-6">
-                    <span className="block text-slate-900">
-                      {t(`finance.productNames.${stat.product}`)}
-                      {stat.product === 'gap' ? (
-                        <span aria-hidden="true" className="text-slate-400">
-                          *
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="block text-xs font-normal text-slate-500 md:hidden">
-                      {t('finance.products.soldOf', {
-                        sold: fmt.number(stat.sold),
-                        eligible: fmt.number(stat.eligible),
-                      })}
-                    </span>
-                  </th>
-                  <td className="py-2.5 pr-3">
-                    <div className="flex items-center gap-2">
-                      <div className="relative h-2.5 flex-1 rounded-full bg-slate-100">
-                        <div
-                          className={`h-full rounded-full ${FILL[standing]}`}
-                          style={{ width: `${Math.min(1, stat.penetration) * 100}%` }}
-                        />
-                        <div
-                          aria-hidden="true"
-                          className="absolute -top-1 -bottom-1 w-0.5 rounded-full bg-ink-900"
-                          style={{ left: `calc(${target * 100}% - 1px)` }}
-                        />
-                      </div>
-                      <span className="w-12 text-right font-semibold text-ink-900 tabular-nums">
-                        {fmt.percent(stat.penetration)}
-                      </span>
-                    </div>
-                    <span className="sr-only">
-                      {t(`finance.products.standing.${standing}`, {
-                        target: fmt.percent(target),
-                      })}
-                    </span>
-                  </td>
-                  <td className="hidden py-2.5 pr-3 text-right whitespace-nowrap text-slate-600 tabular-nums md:table-cell">
-                    {t('finance.products.soldOf', {
-                      sold: fmt.number(stat.sold),
-                      eligible: fmt.number(stat.eligible),
-                    })}
-                  </td>
-                  <td className="py-2.5 pr-5 text-right text-ink-900 tabular-nums sm:pr-3">
-                    {stat.sold > 0 ? fmt.money(stat.averageProfit) : '—'}
-                  </td>
-                  <td className="hidden py-2.5 pr-5 text-right text-slate-600 tabular-nums sm:table-cell sm:pr-6">
-                    {fmt.money(stat.profit)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+          );
+        })}
+      </PanelTable>
       <div className="mt-4 space-y-1.5 text-xs text-slate-500">
         <p className="flex gap-1.5">
           <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />

@@ -8,9 +8,10 @@ import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSalesWaitingForFi } from '../api/get-sales-waiting-for-fi';
 import { newestSalesFirst, openDealHref } from './open-deal-href';
-import { Panel } from './panel';
-import { PanelSkeleton } from './skeleton';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { Panel } from '@/components/ui/panel';
+import { PanelSkeleton } from '@/components/ui/skeleton';
+import { DateCell, DatedListHeads, PanelTable } from '@/components/ui/panel-table';
+import { PanelEmpty } from '@/components/ui/panel-empty';
 
 /**
  * Sales the floor logged that no deal was opened from yet, newest first. "Open
@@ -38,10 +39,7 @@ export function WaitingForFiPanel({ dealershipId }: { dealershipId: number | nul
           retrying={waiting.isFetching}
         />
       ) : sales.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-6 text-center">
-          <Hourglass className="size-6 text-slate-300" aria-hidden="true" />
-          <p className="text-sm text-slate-500">{t('finance.waitingForFi.empty')}</p>
-        </div>
+        <PanelEmpty icon={Hourglass} text={t('finance.waitingForFi.empty')} />
       ) : (
         <WaitingTable sales={sales} />
       )}
@@ -57,83 +55,74 @@ function WaitingTable({ sales }: { sales: readonly Sale[] }) {
       .filter(Boolean)
       .join(' · ') || '—';
   return (
-    <TableScroll label={t('finance.waitingForFi.title')}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('finance.waitingForFi.caption')}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-            <th scope="col" className="hidden py-2 pr-3 pl-6 font-medium sm:table-cell">
-              {t('finance.waitingForFi.date')}
-            </th>
-            <th scope="col" className="py-2 pr-3 pl-5 font-medium sm:pl-0">
-              {t('finance.waitingForFi.customer')}
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
-              {t('finance.waitingForFi.vehicle')}
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 font-medium lg:table-cell">
-              {t('finance.waitingForFi.salesperson')}
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
-              {t('finance.waitingForFi.amount')}
-            </th>
-            <th scope="col" className="py-2 pr-5 text-right font-medium sm:pr-6">
-              <span className="sr-only">{t('finance.waitingForFi.action')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {sales.map((sale) => {
-            const customer = sale.customer_name || t('finance.waitingForFi.noCustomer');
-            return (
-              <tr key={sale.id}>
-                <td className="hidden py-2.5 pr-3 pl-6 whitespace-nowrap text-slate-600 sm:table-cell">
+    <PanelTable
+      label={t('finance.waitingForFi.title')}
+      caption={t('finance.waitingForFi.caption')}
+      head={
+        <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+          <DatedListHeads
+            date={t('finance.waitingForFi.date')}
+            subject={t('finance.waitingForFi.customer')}
+          />
+          <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
+            {t('finance.waitingForFi.vehicle')}
+          </th>
+          <th scope="col" className="hidden py-2 pr-3 font-medium lg:table-cell">
+            {t('finance.waitingForFi.salesperson')}
+          </th>
+          <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
+            {t('finance.waitingForFi.amount')}
+          </th>
+          <th scope="col" className="py-2 pr-5 text-right font-medium sm:pr-6">
+            <span className="sr-only">{t('finance.waitingForFi.action')}</span>
+          </th>
+        </tr>
+      }
+    >
+      {sales.map((sale) => {
+        const customer = sale.customer_name || t('finance.waitingForFi.noCustomer');
+        return (
+          <tr key={sale.id}>
+            <DateCell date={sale.sale_date} />
+            <th
+              scope="row"
+              className="py-2.5 pr-3 pl-5 text-left font-medium text-slate-900 sm:pl-0"
+            >
+              <span className="block">{customer}</span>
+              <span className="block text-xs font-normal text-slate-500">
+                {sale.stock_number
+                  ? t('finance.waitingForFi.stock', { stock: sale.stock_number })
+                  : t('finance.waitingForFi.noStock')}
+                <span className="md:hidden">
+                  {' · '}
+                  {vehicle(sale)}
+                </span>
+                <span className="sm:hidden">
+                  {' · '}
                   {fmt.date(sale.sale_date)}
-                </td>
-                <th
-                  scope="row"
-                  className="py-2.5 pr-3 pl-5 text-left font-medium text-slate-900 sm:pl-0"
-                >
-                  <span className="block">{customer}</span>
-                  <span className="block text-xs font-normal text-slate-500">
-                    {sale.stock_number
-                      ? t('finance.waitingForFi.stock', { stock: sale.stock_number })
-                      : t('finance.waitingForFi.noStock')}
-                    <span className="md:hidden">
-                      {' · '}
-                      {vehicle(sale)}
-                    </span>
-                    <span className="sm:hidden">
-                      {' · '}
-                      {fmt.date(sale.sale_date)}
-                    </span>
-                  </span>
-                </th>
-                <td className="hidden py-2.5 pr-3 text-slate-600 md:table-cell">{vehicle(sale)}</td>
-                <td className="hidden py-2.5 pr-3 text-slate-600 lg:table-cell">
-                  {sale.salesperson_name ?? '—'}
-                </td>
-                <td className="hidden py-2.5 pr-3 text-right text-ink-900 tabular-nums sm:table-cell">
-                  {fmt.money(sale.amount)}
-                </td>
-                <td className="py-2 pr-3 text-right sm:pr-4">
-                  <Link
-                    to={openDealHref(paths.financeLogDeal.getHref(), sale)}
-                    className={quietButton}
-                  >
-                    {t('finance.waitingForFi.openDeal')}
-                    <span className="sr-only">
-                      {' '}
-                      {t('finance.waitingForFi.openDealFor', { customer })}
-                    </span>
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+                </span>
+              </span>
+            </th>
+            <td className="hidden py-2.5 pr-3 text-slate-600 md:table-cell">{vehicle(sale)}</td>
+            <td className="hidden py-2.5 pr-3 text-slate-600 lg:table-cell">
+              {sale.salesperson_name ?? '—'}
+            </td>
+            <td className="hidden py-2.5 pr-3 text-right text-ink-900 tabular-nums sm:table-cell">
+              {fmt.money(sale.amount)}
+            </td>
+            <td className="py-2 pr-3 text-right sm:pr-4">
+              <Link to={openDealHref(paths.financeLogDeal.getHref(), sale)} className={quietButton}>
+                {t('finance.waitingForFi.openDeal')}
+                <span className="sr-only">
+                  {' '}
+                  {t('finance.waitingForFi.openDealFor', { customer })}
+                </span>
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </td>
+          </tr>
+        );
+      })}
+    </PanelTable>
   );
 }

@@ -2,9 +2,10 @@ import type { FinanceDashboard } from '@das/shared/schemas/finance';
 import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFigure, FIGURE_CHART } from './chart-figure';
-import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from './chart-format';
-import { Panel } from './panel';
+import { PanelEmpty } from '@/components/ui/panel-empty';
+import { ChartFigure, FIGURE_CHART } from '@/components/charts/chart-figure';
+import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from '@/components/charts/chart-format';
+import { Panel } from '@/components/ui/panel';
 
 type Week = FinanceDashboard['weekly'][number];
 
@@ -36,13 +37,14 @@ export function WeeklyGrossChart({
       className={className}
     >
       {data.length === 0 ? (
-        <div className="flex h-full min-h-40 flex-col items-center justify-center gap-2 text-center">
-          <BarChart3 className="size-6 text-slate-300" aria-hidden="true" />
-          <p className="text-sm text-slate-500">{t('finance.weekly.empty')}</p>
-        </div>
+        <PanelEmpty
+          icon={BarChart3}
+          text={t('finance.weekly.empty')}
+          className="h-full min-h-40 justify-center"
+        />
       ) : (
         <ChartFigure
-          heightClassName="h-60"
+          height="15rem"
           chart={
             <BarChart
               {...FIGURE_CHART}
@@ -76,23 +78,15 @@ export function WeeklyGrossChart({
             </BarChart>
           }
           caption={t('finance.weekly.caption')}
+          rows={data}
+          rowKey={(week) => week.weekStart}
           columns={[
-            t('finance.weekly.week'),
-            t('finance.weekly.deals'),
-            names.frontGross,
-            names.backGross,
-            t('finance.weekly.total'),
+            { head: t('finance.weekly.week'), cell: (week) => fmt.date(week.first) },
+            { head: t('finance.weekly.deals'), cell: (week) => fmt.number(week.units) },
+            { head: names.frontGross, cell: (week) => fmt.money(week.frontGross) },
+            { head: names.backGross, cell: (week) => fmt.money(week.backGross) },
+            { head: t('finance.weekly.total'), cell: (week) => fmt.money(week.totalGross) },
           ]}
-          rows={data.map((week) => ({
-            key: week.weekStart,
-            label: fmt.date(week.first),
-            cells: [
-              fmt.number(week.units),
-              fmt.money(week.frontGross),
-              fmt.money(week.backGross),
-              fmt.money(week.totalGross),
-            ],
-          }))}
         />
       )}
     </Panel>

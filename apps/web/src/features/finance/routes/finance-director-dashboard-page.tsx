@@ -7,25 +7,25 @@ import { useFinanceDashboard } from '../api/get-finance-dashboard';
 import { useFinanceStaff } from '../api/get-finance-staff';
 import { quietButton, secondaryButton } from '@/components/ui/button-styles';
 import {
-  browserToday,
   DashboardBody,
   DealMix,
   UpdatingStatus,
   useDashboardLabels,
 } from '../components/dashboard-body';
-import { DashboardHeader } from '../components/dashboard-header';
-import { DealCalculatorButton } from '../components/deal-calculator-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { DealCalculatorButton } from '@/components/deal-calculator/deal-calculator-button';
 import { LeaderboardPanel } from '../components/leaderboard-panel';
 import { ManagerFilter } from '../components/manager-filter';
 import { managerOptions } from '../components/manager-options';
 import { PayPlansPanel } from '../components/pay-plans-panel';
-import { recentMonths } from '../components/period-options';
-import { PeriodPicker } from '../components/period-picker';
+import { recentMonths } from '@/lib/period-options';
+import { PeriodPicker } from '@/components/period/period-picker';
 import { PvrTrendChart } from '../components/pvr-trend-chart';
 import { RecentDealsPanel } from '../components/recent-deals-panel';
 import { useManagerParam } from '../components/use-manager-param';
-import { usePeriodParam } from '../components/use-period-param';
+import { usePeriodParam } from '@/components/period/use-period-param';
 import { WeeklyGrossChart } from '../components/weekly-gross-chart';
+import { localToday } from '@/lib/local-today';
 
 /**
  * `/dashboard/finance-director/*`: the F&I department (scope=store), each
@@ -47,7 +47,7 @@ export function FinanceDirectorDashboardPage() {
   const { label, from, partialNote, updating } = useDashboardLabels(period, dashboard);
   if (!user) return null;
 
-  const today = dashboard.data?.today ?? browserToday();
+  const today = dashboard.data?.today ?? localToday();
   const options = managerOptions(staff.data ?? [], dashboard.data?.leaderboard ?? []);
   const manager = options.find((option) => option.id === managerId) ?? null;
   // The department log: /deal-log itself is for finance managers (SPEC.md §6).
@@ -55,7 +55,7 @@ export function FinanceDirectorDashboardPage() {
 
   return (
     <div className="space-y-6">
-      <DashboardHeader
+      <PageHeader
         eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
         title={t('finance.director.title')}
         subtitle={[
@@ -89,7 +89,7 @@ export function FinanceDirectorDashboardPage() {
         <div className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
         <PeriodPicker value={period} months={recentMonths(today, 24)} onChange={setPeriod} />
         {updating ? <UpdatingStatus /> : null}
-      </DashboardHeader>
+      </PageHeader>
 
       <DashboardBody dashboard={dashboard} updating={updating} from={from} note={partialNote}>
         {(data) => (

@@ -7,7 +7,7 @@ import { useFormatters } from '@/lib/format';
 import { DealStatusLabel } from './deal-status';
 import { DocumentSheet, FieldList, SheetSection } from './document-sheet';
 import { logTotals } from './log-totals';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 interface LogColumn {
   id: string;

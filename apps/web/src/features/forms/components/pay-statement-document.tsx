@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { DealStatusLabel } from './deal-status';
 import { DocumentSheet, FieldList, SheetSection } from './document-sheet';
-import { isProduct, mergePayLines, planTerms, type PlanTerm } from './pay-terms';
-import { ScrollRegion } from './scroll-region';
+import { mergePayLines } from '@/lib/pay-lines';
+import { isProduct, planTerms, type PlanTerm } from './pay-terms';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The label of a pay line; "commission" is a share of back gross for F&I, of front for sales. */
 function usePayItemLabel(kind: PayStatement['kind']) {

@@ -1,6 +1,6 @@
 import { DEFAULT_FINANCE_PAY_PLAN, DEFAULT_SALES_PAY_PLAN } from '@das/shared/schemas/pay';
 import { describe, expect, it } from 'vitest';
-import { isProduct, mergePayLines, planTerms } from './pay-terms';
+import { isProduct, planTerms } from './pay-terms';
 
 describe('plan terms', () => {
   it('lists an F&I plan: base, back-end share and the products that pay a bonus', () => {
@@ -41,38 +41,7 @@ describe('plan terms', () => {
   });
 });
 
-describe('pay lines', () => {
-  it('puts earned and at-risk lines of one item on one row, in plan order', () => {
-    const rows = mergePayLines(
-      [
-        { item: 'vsc', deals: 2, amount: 200 },
-        { item: 'base', deals: 0, amount: 500 },
-      ],
-      [
-        { item: 'commission', deals: 1, amount: 300 },
-        { item: 'vsc', deals: 1, amount: 100 },
-      ],
-    );
-    expect(rows.map((row) => row.item)).toEqual(['base', 'commission', 'vsc']);
-    expect(rows[2]).toEqual({
-      item: 'vsc',
-      earned: { item: 'vsc', deals: 2, amount: 200 },
-      atRisk: { item: 'vsc', deals: 1, amount: 100 },
-    });
-  });
-
-  it('keeps an unknown item, last', () => {
-    expect(
-      mergePayLines(
-        [
-          { item: 'spiff', deals: 1, amount: 50 },
-          { item: 'base', deals: 0, amount: 1 },
-        ],
-        [],
-      ).map((row) => row.item),
-    ).toEqual(['base', 'spiff']);
-  });
-
+describe('products', () => {
   it('knows a product from another item', () => {
     expect(isProduct('gap')).toBe(true);
     expect(isProduct('volume')).toBe(false);

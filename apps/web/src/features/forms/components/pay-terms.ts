@@ -71,39 +71,6 @@ export function planTerms(kind: PayStatement['kind'], plan: unknown): PlanTerm[]
   ];
 }
 
-export interface PayLine {
-  item: string;
-  deals: number;
-  amount: number;
-}
-
-export interface PayRow {
-  item: string;
-  earned: PayLine | null;
-  atRisk: PayLine | null;
-}
-
-const ORDER = ['base', 'commission', 'minis', 'back', 'volume', 'gross', 'units', ...PRODUCTS];
-const rank = (item: string) => {
-  const index = ORDER.indexOf(item);
-  return index === -1 ? ORDER.length : index;
-};
-
-/** Earned and at-risk lines side by side, one row per item, in the plan's order. */
-export function mergePayLines(earned: readonly PayLine[], atRisk: readonly PayLine[]): PayRow[] {
-  const rows = new Map<string, PayRow>();
-  const row = (item: string) => {
-    const existing = rows.get(item);
-    if (existing) return existing;
-    const created: PayRow = { item, earned: null, atRisk: null };
-    rows.set(item, created);
-    return created;
-  };
-  for (const line of earned) row(line.item).earned = line;
-  for (const line of atRisk) row(line.item).atRisk = line;
-  return [...rows.values()].sort((a, b) => rank(a.item) - rank(b.item));
-}
-
 export function isProduct(item: string): item is Product {
   return (PRODUCTS as readonly string[]).includes(item);
 }

@@ -7,12 +7,7 @@ import { LogView } from '../components/log-view';
 import { PayView } from '../components/pay-view';
 import { RecapView } from '../components/recap-view';
 import { useStore } from '../components/use-store';
-
-/** The reader's calendar day (YYYY-MM-DD): the date printed on a document. */
-function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { localToday } from '@/lib/local-today';
 
 /**
  * Printable forms (`/dashboard/forms`, `/dealership/{id}/forms`): a deal recap,

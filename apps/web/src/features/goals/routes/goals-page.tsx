@@ -1,7 +1,7 @@
-import { CheckCircle2, CopyPlus } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { CopyPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useSearchParams, type BlockerFunction } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
@@ -9,7 +9,8 @@ import { secondaryButton } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { getGoalsQueryOptions, useGoals } from '../api/get-goals';
 import { useSaveGoals } from '../api/save-goals';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { LeaveDialog, useLeaveGuard } from '@/components/ui/leave-guard';
+import { Notice, useFleetingNotice } from '@/components/ui/notice';
 import {
   draftFromMonth,
   editedCount,
@@ -23,14 +24,11 @@ import {
 import { GoalHistory } from '../components/goal-history';
 import { GoalsTable } from '../components/goals-table';
 import { MonthPicker } from '../components/month-picker';
-import { PageHeader } from '../components/page-header';
-import { SaveBar } from '../components/save-bar';
+import { PageHeader } from '@/components/ui/page-header';
+import { SaveBar } from '@/components/ui/save-bar';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { StoreGoalCards } from '../components/store-goal-cards';
-
-function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { localToday } from '@/lib/local-today';
 
 interface DraftState {
   month: string;
@@ -58,7 +56,7 @@ export function GoalsPage() {
   const query = useGoals(dealershipId, month);
   const save = useSaveGoals(dealershipId);
   const [state, setState] = useState<DraftState>({ month, draft: {}, errors: {}, problem: null });
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useFleetingNotice<string>();
   const [startFrom, setStartFrom] = useState<{ pending: boolean; failed: boolean }>({
     pending: false,
     failed: false,
@@ -71,30 +69,7 @@ export function GoalsPage() {
   const edited = editedCount(rows, mine.draft);
   const dirty = edited > 0;
 
-  const dirtyRef = useRef(dirty);
-  useEffect(() => {
-    dirtyRef.current = dirty;
-  }, [dirty]);
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) =>
-        dirtyRef.current &&
-        (currentLocation.pathname !== nextLocation.pathname ||
-          currentLocation.search !== nextLocation.search),
-      [],
-    ),
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => setSaved(null), 6000);
-    return () => window.clearTimeout(timer);
-  }, [saved]);
+  const leaveGuard = useLeaveGuard(dirty);
 
   if (!user) return null;
 
@@ -184,14 +159,9 @@ export function GoalsPage() {
 
       <div role="status" className="empty:hidden">
         {saved ? (
-          <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-2.5 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200 ring-inset">
-            <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-            {t('goals.saved', { month: fmt.month(saved) })}
-          </p>
+          <Notice tone="success">{t('goals.saved', { month: fmt.month(saved) })}</Notice>
         ) : startFrom.failed ? (
-          <p className="rounded-xl bg-rose-50 px-4 py-2.5 text-sm text-rose-900 ring-1 ring-rose-200 ring-inset">
-            {t('goals.startFromFailed')}
-          </p>
+          <Notice tone="error">{t('goals.startFromFailed')}</Notice>
         ) : loaded && !hasGoals ? (
           <p className="rounded-xl bg-slate-100 px-4 py-2.5 text-sm text-slate-700">
             {t('goals.noGoalsYet', { month: fmt.month(month) })}
@@ -200,15 +170,7 @@ export function GoalsPage() {
       </div>
 
       {query.isPending ? (
-        <div role="status" className="space-y-4 motion-safe:animate-pulse">
-          <span className="sr-only">{t('goals.loading')}</span>
-          <div aria-hidden="true" className="grid gap-4 sm:grid-cols-3">
-            {[0, 1, 2].map((key) => (
-              <div key={key} className="h-36 rounded-2xl bg-slate-200/70" />
-            ))}
-          </div>
-          <div aria-hidden="true" className="h-96 rounded-2xl bg-slate-200/70" />
-        </div>
+        <PageSkeleton label={t('goals.loading')} cards="h-36" blocks={['h-96']} />
       ) : query.isError && !query.data ? (
         <LoadError
           message={t('goals.error')}
@@ -239,9 +201,11 @@ export function GoalsPage() {
           ) : null}
           {dirty || mine.problem ? (
             <SaveBar
-              count={edited}
+              label={t('goals.save.region')}
+              status={t('goals.save.count', { count: edited })}
+              problem={mine.problem ? t(`goals.save.${mine.problem}`) : null}
+              saveLabel={t('goals.save.save')}
               saving={save.isPending}
-              problem={mine.problem}
               onDiscard={reset}
               onSave={onSave}
             />
@@ -256,19 +220,10 @@ export function GoalsPage() {
         </div>
       )}
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('goals.leave.title')}
+      <LeaveDialog
+        guard={leaveGuard}
         description={t('goals.leave.body', { count: edited })}
-        confirmLabel={t('goals.leave.confirm')}
-        cancelLabel={t('goals.leave.stay')}
-        tone="danger"
-        onConfirm={() => {
-          reset();
-          dirtyRef.current = false;
-          blocker.proceed?.();
-        }}
-        onCancel={() => blocker.reset?.()}
+        onLeave={reset}
       />
     </div>
   );

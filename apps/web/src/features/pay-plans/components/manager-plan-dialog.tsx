@@ -1,58 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveMonthOptions } from '@/components/pay-plan/pay-plan-form';
-import type { PersonPlan } from '../api/get-pay-plans';
-import { useSavePayPlanOfKind } from '../api/save-pay-plan';
-import { AmountField } from './amount-field';
+import { AmountField } from '@/components/pay-plan/amount-field';
 import { EffectiveMonth } from './effective-month';
 import { PlanDialogFrame } from './plan-dialog-frame';
-import {
-  LIMITS,
-  parseManagerForm,
-  toManagerValues,
-  type FormErrors,
-  type ManagerPlanField,
-  type ManagerPlanValues,
-} from './plan-forms';
+import { LIMITS, parseManagerForm, toManagerValues, type ManagerPlanField } from './plan-forms';
 import { summarizeManagerPlan } from './plan-summary';
-import { usePlanWords } from './use-plan-words';
+import { usePlanEditor, type PlanDialogProps } from './use-plan-editor';
 
 /** A sales manager's or GM's plan: salary, a share of the store's gross, a bonus per unit. */
-export function ManagerPlanDialog({
-  person,
-  today,
-  onSaved,
-  onClose,
-}: {
-  person: PersonPlan<'manager'>;
-  today: string;
-  onSaved: (effectiveFrom: string) => void;
-  onClose: () => void;
-}) {
+export function ManagerPlanDialog(props: PlanDialogProps<'manager'>) {
   const { t } = useTranslation();
-  const words = usePlanWords();
-  const months = effectiveMonthOptions(today);
-  const [values, setValues] = useState<ManagerPlanValues>(() =>
-    toManagerValues(person.plan, months[0] ?? today.slice(0, 7)),
-  );
-  const [errors, setErrors] = useState<FormErrors<ManagerPlanField>>({});
-  const save = useSavePayPlanOfKind<'manager'>();
-  const parsed = parseManagerForm(values);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    const { effectiveFrom, plan } = parsed.value;
-    save.mutate(
-      { userId: person.userId, kind: 'manager', effectiveFrom, plan },
-      { onSuccess: () => onSaved(effectiveFrom) },
-    );
-  }
-
+  const { months, values, setValues, errors, frame } = usePlanEditor(props, {
+    kind: 'manager',
+    toValues: toManagerValues,
+    parse: parseManagerForm,
+    summarize: summarizeManagerPlan,
+  });
   const field = (name: ManagerPlanField) => ({
     value: values[name],
     error: errors[name],
@@ -60,14 +22,7 @@ export function ManagerPlanDialog({
   });
 
   return (
-    <PlanDialogFrame
-      name={person.name}
-      preview={parsed.ok ? words(summarizeManagerPlan(parsed.value.plan)) : null}
-      saving={save.isPending}
-      problem={Object.keys(errors).length > 0 ? 'invalid' : save.isError ? 'failed' : null}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <PlanDialogFrame {...frame}>
       <EffectiveMonth
         value={values.effectiveMonth}
         months={months}

@@ -2,7 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 /** A plan editor's dialog: the fields, the plan in plain words as typed, and Save. */
 export function PlanDialogFrame({

@@ -1,12 +1,11 @@
 import type { ManagerPayPlan, SalesPayPlan } from '@das/shared/schemas/pay';
+import type { AmountError } from '@/components/pay-plan/pay-plan-form';
 
 /**
  * The floor plans as their forms hold them (text, as typed) and back, checked
  * like the server checks them: money 0 to 1,000,000, shares 0 to 100 %, at most
  * ten volume tiers of 1 to 1,000 units.
  */
-export type AmountError = 'required' | 'notANumber' | 'negative' | 'tooLarge' | 'tooSmall';
-
 export const LIMITS = { money: 1_000_000, percent: 100, tierUnits: 1000, tiers: 10 } as const;
 
 function readAmount(

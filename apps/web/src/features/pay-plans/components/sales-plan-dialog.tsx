@@ -1,62 +1,31 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveMonthOptions } from '@/components/pay-plan/pay-plan-form';
 import { quietButton } from '@/components/ui/button-styles';
-import type { PersonPlan } from '../api/get-pay-plans';
-import { useSavePayPlanOfKind } from '../api/save-pay-plan';
-import { AmountField } from './amount-field';
+import { AmountField } from '@/components/pay-plan/amount-field';
 import { EffectiveMonth } from './effective-month';
 import { PlanDialogFrame } from './plan-dialog-frame';
 import {
   LIMITS,
   parseSalesForm,
   toSalesValues,
-  type FormErrors,
   type SalesPlanField,
   type SalesPlanValues,
 } from './plan-forms';
 import { summarizeSalesPlan } from './plan-summary';
-import { usePlanWords } from './use-plan-words';
+import { usePlanEditor, type PlanDialogProps } from './use-plan-editor';
 
 /** A salesperson's plan: commission (flat or share of front), minis, back share, volume tiers. */
-export function SalesPlanDialog({
-  person,
-  today,
-  onSaved,
-  onClose,
-}: {
-  person: PersonPlan<'salesperson'>;
-  today: string;
-  onSaved: (effectiveFrom: string) => void;
-  onClose: () => void;
-}) {
+export function SalesPlanDialog(props: PlanDialogProps<'salesperson'>) {
   const { t } = useTranslation();
-  const words = usePlanWords();
-  const months = effectiveMonthOptions(today);
-  const [values, setValues] = useState<SalesPlanValues>(() =>
-    toSalesValues(person.plan, months[0] ?? today.slice(0, 7)),
-  );
-  const [errors, setErrors] = useState<FormErrors<SalesPlanField>>({});
-  const save = useSavePayPlanOfKind<'salesperson'>();
-  const parsed = parseSalesForm(values);
+  const { months, values, setValues, errors, frame } = usePlanEditor(props, {
+    kind: 'salesperson',
+    toValues: toSalesValues,
+    parse: parseSalesForm,
+    summarize: summarizeSalesPlan,
+  });
   const set = (change: Partial<SalesPlanValues>) => setValues({ ...values, ...change });
   const setTier = (index: number, change: Partial<SalesPlanValues['tiers'][number]>) =>
     set({ tiers: values.tiers.map((tier, at) => (at === index ? { ...tier, ...change } : tier)) });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    const { effectiveFrom, plan } = parsed.value;
-    save.mutate(
-      { userId: person.userId, kind: 'salesperson', effectiveFrom, plan },
-      { onSuccess: () => onSaved(effectiveFrom) },
-    );
-  }
 
   const field = (name: Exclude<SalesPlanField, `tier.${string}`>) => ({
     value: values[name],
@@ -65,14 +34,7 @@ export function SalesPlanDialog({
   });
 
   return (
-    <PlanDialogFrame
-      name={person.name}
-      preview={parsed.ok ? words(summarizeSalesPlan(parsed.value.plan)) : null}
-      saving={save.isPending}
-      problem={Object.keys(errors).length > 0 ? 'invalid' : save.isError ? 'failed' : null}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <PlanDialogFrame {...frame}>
       <EffectiveMonth
         value={values.effectiveMonth}
         months={months}

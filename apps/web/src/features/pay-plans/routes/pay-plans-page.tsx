@@ -1,27 +1,25 @@
 import { PAY_PLAN_KINDS, type PayPlanKind } from '@das/shared/schemas/pay';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, CheckCircle2, Eye } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CalendarClock, Eye } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatters } from '@/lib/format';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 import { useSession } from '@/lib/session/session';
 import { LoadError } from '@/components/ui/load-error';
+import { Notice, useFleetingNotice } from '@/components/ui/notice';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { usePayPlans, type PersonPlan } from '../api/get-pay-plans';
 import { useStaffRoles } from '../api/get-staff-roles';
 import { FinancePlanDialog } from '../components/finance-plan-dialog';
 import { KindTabs, panelId, tabId } from '../components/kind-tabs';
 import { ManagerPlanDialog } from '../components/manager-plan-dialog';
 import { mayEditPlan } from '../components/may-edit-plan';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { PlansList } from '../components/plans-list';
 import { SalesPlanDialog } from '../components/sales-plan-dialog';
-
-function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { localToday } from '@/lib/local-today';
 
 const isKind = (value: string | null): value is PayPlanKind =>
   (PAY_PLAN_KINDS as readonly (string | null)[]).includes(value);
@@ -43,14 +41,8 @@ export function PayPlansPage() {
   const plans = usePayPlans(dealershipId, kind);
   const roles = useStaffRoles(dealershipId);
   const [editing, setEditing] = useState<{ kind: PayPlanKind; person: PersonPlan } | null>(null);
-  const [saved, setSaved] = useState<{ name: string; effectiveFrom: string } | null>(null);
+  const [saved, setSaved] = useFleetingNotice<{ name: string; effectiveFrom: string }>(8000);
   const today = localToday();
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => setSaved(null), 8000);
-    return () => window.clearTimeout(timer);
-  }, [saved]);
 
   if (!user) return null;
 
@@ -96,8 +88,7 @@ export function PayPlansPage() {
 
       <div role="status" className="empty:hidden">
         {saved ? (
-          <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-2.5 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200 ring-inset">
-            <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+          <Notice tone="success">
             {saved.effectiveFrom.slice(0, 7) > today.slice(0, 7)
               ? t('payPlans.savedLater', {
                   name: saved.name,
@@ -107,7 +98,7 @@ export function PayPlansPage() {
                   name: saved.name,
                   month: fmt.month(saved.effectiveFrom.slice(0, 7)),
                 })}
-          </p>
+          </Notice>
         ) : null}
       </div>
 
@@ -131,12 +122,11 @@ export function PayPlansPage() {
           ) : null}
         </div>
         {plans.isPending ? (
-          <div role="status" className="space-y-3 p-5 motion-safe:animate-pulse sm:p-6">
-            <span className="sr-only">{t('payPlans.loading')}</span>
-            {[0, 1, 2, 3].map((key) => (
-              <div key={key} aria-hidden="true" className="h-12 rounded-lg bg-slate-200/70" />
-            ))}
-          </div>
+          <PageSkeleton
+            label={t('payPlans.loading')}
+            blocks={['h-12', 'h-12', 'h-12', 'h-12']}
+            className="space-y-3 p-5 sm:p-6"
+          />
         ) : plans.isError ? (
           <div className="p-5 sm:p-6">
             <LoadError

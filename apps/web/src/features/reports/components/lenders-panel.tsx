@@ -5,9 +5,9 @@ import { csvFileName } from '@/lib/csv';
 import { useFormatters } from '@/lib/format';
 import { CsvButton } from './csv-button';
 import { lendersCsv } from './insights-csv';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { ShareBar } from './share-bar';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Where the store's financed deals went over twelve months, and the reserve each lender paid. */
 export function LendersPanel({

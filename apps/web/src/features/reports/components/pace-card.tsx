@@ -4,7 +4,7 @@ import type { Insights } from '@das/shared/schemas/reports';
 import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 
 const TONE = {
   'on-track': { badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200', bar: 'bg-emerald-500' },

@@ -6,7 +6,7 @@ import { csvFileName } from '@/lib/csv';
 import { useFormatters } from '@/lib/format';
 import { CsvButton } from './csv-button';
 import { performersCsv } from './insights-csv';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 
 type Performer = Insights['best'][number];
 

@@ -5,9 +5,9 @@ import { csvFileName } from '@/lib/csv';
 import { useFormatters } from '@/lib/format';
 import { CsvButton } from './csv-button';
 import { productsCsv } from './insights-csv';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { ShareBar } from './share-bar';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Each product's penetration over twelve months and what it earns on average. */
 export function ProductsPanel({

@@ -1,8 +1,9 @@
 import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFigure, FIGURE_CHART } from './chart-figure';
-import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from './chart-format';
+import { PanelEmpty } from '@/components/ui/panel-empty';
+import { ChartFigure, FIGURE_CHART } from '@/components/charts/chart-figure';
+import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from '@/components/charts/chart-format';
 import type { SalesPerson } from './sales-columns';
 
 export const CHART_METRICS = ['units', 'gross'] as const;
@@ -35,10 +36,11 @@ export function SalesChart({
 
   if (byMetric.length === 0) {
     return (
-      <div className="flex min-h-40 flex-col items-center justify-center gap-2 text-center">
-        <BarChart3 className="size-6 text-slate-300" aria-hidden="true" />
-        <p className="text-sm text-slate-600">{t('reports.sales.chart.empty')}</p>
-      </div>
+      <PanelEmpty
+        icon={BarChart3}
+        text={t('reports.sales.chart.empty')}
+        className="min-h-40 justify-center"
+      />
     );
   }
 
@@ -123,15 +125,19 @@ export function SalesChart({
         </BarChart>
       }
       caption={t(`reports.sales.chart.caption.${metric}`)}
-      columns={[t('reports.sales.columns.name'), ...series.map((item) => item.name), totalName]}
-      rows={byMetric.map((person) => ({
-        key: person.userId,
-        label: person.name,
-        cells: [
-          ...series.map((item) => format(person[item.key])),
-          format(metric === 'units' ? person.units : person.totalGross),
-        ],
-      }))}
+      rows={byMetric}
+      rowKey={(person) => person.userId}
+      columns={[
+        { head: t('reports.sales.columns.name'), cell: (person) => person.name },
+        ...series.map((item) => ({
+          head: item.name,
+          cell: (person: SalesPerson) => format(person[item.key]),
+        })),
+        {
+          head: totalName,
+          cell: (person) => format(metric === 'units' ? person.units : person.totalGross),
+        },
+      ]}
     />
   );
 }

@@ -13,7 +13,7 @@ import {
 } from './sales-columns';
 import { SortHeader } from './sort-header';
 import type { SortState } from './table-sort';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Borders that split the table into its groups: units, the N/U/CPO mix, gross, PVR. */
 const GROUP_START: ReadonlySet<SalesColumn> = new Set(['units', 'frontGross', 'frontPvr']);

@@ -1,30 +1,24 @@
 import type { Insights } from '@das/shared/schemas/reports';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { ChartFigure, FIGURE_CHART } from './chart-figure';
-import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from './chart-format';
-import { Panel } from './panel';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { PanelEmpty } from '@/components/ui/panel-empty';
+import { ChartFigure, FIGURE_CHART } from '@/components/charts/chart-figure';
+import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from '@/components/charts/chart-format';
+import { pvrColumns, PvrLineChart } from '@/components/charts/pvr-line-chart';
+import { trendMonthLabel } from '@/components/charts/trend-month';
+import { Panel } from '@/components/ui/panel';
 
 type TrendMonth = Insights['trend'][number];
 
 function NoTrend() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-40 flex-col items-center justify-center gap-2 text-center">
-      <LineChartIcon className="size-6 text-slate-300" aria-hidden="true" />
-      <p className="text-sm text-slate-600">{t('reports.insights.trend.empty')}</p>
-    </div>
+    <PanelEmpty
+      icon={LineChartIcon}
+      text={t('reports.insights.trend.empty')}
+      className="min-h-40 justify-center"
+    />
   );
 }
 
@@ -37,17 +31,13 @@ function useTrendData(trend: readonly TrendMonth[]) {
     data: trend.map((month) => ({ ...month, label: fmt.shortMonth(month.month) })),
     span: first && last ? { from: fmt.month(first), to: fmt.month(last) } : null,
     empty: trend.every((month) => month.units === 0),
-    monthOf: (payload: readonly { payload?: unknown }[]) => {
-      const month = (payload[0]?.payload as TrendMonth | undefined)?.month;
-      return month ? fmt.month(month) : '';
-    },
   };
 }
 
 /** Units sold each month as bars, total gross as a line on its own axis. */
 export function UnitsGrossChart({ trend }: { trend: readonly TrendMonth[] }) {
   const { t } = useTranslation();
-  const { fmt, data, span, empty, monthOf } = useTrendData(trend);
+  const { fmt, data, span, empty } = useTrendData(trend);
   const names = {
     units: t('reports.insights.trend.units'),
     totalGross: t('reports.insights.trend.totalGross'),
@@ -78,7 +68,7 @@ export function UnitsGrossChart({ trend }: { trend: readonly TrendMonth[] }) {
                     ? fmt.numberTooltip(value, name)
                     : fmt.moneyTooltip(value, name)
                 }
-                labelFormatter={(_, payload) => monthOf(payload)}
+                labelFormatter={trendMonthLabel(fmt.month)}
               />
               <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
               <Bar
@@ -103,12 +93,13 @@ export function UnitsGrossChart({ trend }: { trend: readonly TrendMonth[] }) {
             </ComposedChart>
           }
           caption={t('reports.insights.trend.unitsCaption')}
-          columns={[t('reports.insights.trend.month'), names.units, names.totalGross]}
-          rows={trend.map((month) => ({
-            key: month.month,
-            label: fmt.month(month.month),
-            cells: [fmt.number(month.units), fmt.money(month.totalGross)],
-          }))}
+          rows={trend}
+          rowKey={(month) => month.month}
+          columns={[
+            { head: t('reports.insights.trend.month'), cell: (month) => fmt.month(month.month) },
+            { head: names.units, cell: (month) => fmt.number(month.units) },
+            { head: names.totalGross, cell: (month) => fmt.money(month.totalGross) },
+          ]}
         />
       )}
     </Panel>
@@ -118,7 +109,7 @@ export function UnitsGrossChart({ trend }: { trend: readonly TrendMonth[] }) {
 /** Front, back and total PVR month by month. */
 export function PvrChart({ trend }: { trend: readonly TrendMonth[] }) {
   const { t } = useTranslation();
-  const { fmt, data, span, empty, monthOf } = useTrendData(trend);
+  const { fmt, span, empty } = useTrendData(trend);
   const names = {
     totalPvr: t('reports.insights.trend.totalPvr'),
     backPvr: t('reports.insights.trend.backPvr'),
@@ -134,68 +125,14 @@ export function PvrChart({ trend }: { trend: readonly TrendMonth[] }) {
       ) : (
         <ChartFigure
           height="16rem"
-          chart={
-            <LineChart
-              {...FIGURE_CHART}
-              data={data}
-              margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-            >
-              <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-              <XAxis
-                dataKey="label"
-                {...AXIS_STYLE}
-                interval="preserveStartEnd"
-                minTickGap={4}
-                padding={{ left: 10, right: 10 }}
-              />
-              <YAxis {...fmt.moneyAxis} />
-              <Tooltip
-                formatter={fmt.moneyTooltip}
-                labelFormatter={(_, payload) => monthOf(payload)}
-              />
-              <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
-              <Line
-                type="monotone"
-                dataKey="totalPvr"
-                name={names.totalPvr}
-                stroke={CHART_COLORS.total}
-                strokeWidth={2.5}
-                dot={{ r: 2.5 }}
-                isAnimationActive={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="backPvr"
-                name={names.backPvr}
-                stroke={CHART_COLORS.back}
-                strokeWidth={2.5}
-                dot={{ r: 2.5 }}
-                isAnimationActive={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="frontPvr"
-                name={names.frontPvr}
-                stroke={CHART_COLORS.front}
-                strokeWidth={2}
-                strokeDasharray="5 4"
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          }
+          chart={<PvrLineChart trend={trend} names={names} animate={false} />}
           caption={t('reports.insights.trend.pvrCaption')}
+          rows={trend}
+          rowKey={(month) => month.month}
           columns={[
-            t('reports.insights.trend.month'),
-            names.frontPvr,
-            names.backPvr,
-            names.totalPvr,
+            { head: t('reports.insights.trend.month'), cell: (month) => fmt.month(month.month) },
+            ...pvrColumns(names, fmt.money),
           ]}
-          rows={trend.map((month) => ({
-            key: month.month,
-            label: fmt.month(month.month),
-            cells: [fmt.money(month.frontPvr), fmt.money(month.backPvr), fmt.money(month.totalPvr)],
-          }))}
         />
       )}
     </Panel>

@@ -4,8 +4,8 @@ import { csvFileName } from '@/lib/csv';
 import { useFormatters } from '@/lib/format';
 import { CsvButton } from './csv-button';
 import { trendCsv } from './insights-csv';
-import { Panel } from './panel';
-import { ScrollRegion } from './scroll-region';
+import { Panel } from '@/components/ui/panel';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The twelve months as figures, newest first: what the charts draw, and PPD. */
 export function TrendTable({ trend, storeName }: { trend: Insights['trend']; storeName: string }) {

@@ -8,11 +8,11 @@ import { useSession } from '@/lib/session/session';
 import { useInsights } from '../api/get-insights';
 import { LendersPanel } from '../components/lenders-panel';
 import { PaceCard } from '../components/pace-card';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { PerformersPanel } from '../components/performers-panel';
 import { ProductsPanel } from '../components/products-panel';
 import { useLoadErrorText } from '../components/report-states';
-import { ReportSkeleton } from '../components/skeleton';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { PvrChart, UnitsGrossChart } from '../components/trend-charts';
 import { TrendTable } from '../components/trend-table';
 import { useStore } from '../components/use-store';
@@ -73,7 +73,11 @@ export function DealerInsightsPage() {
           </p>
         </section>
       ) : insights.isPending ? (
-        <ReportSkeleton blocks={['h-64', 'h-80', 'h-96']} />
+        <PageSkeleton
+          label={t('reports.states.loading')}
+          blocks={['h-64', 'h-80', 'h-96']}
+          className="space-y-6"
+        />
       ) : insights.isError ? (
         <LoadError
           message={errorText(insights.error)}

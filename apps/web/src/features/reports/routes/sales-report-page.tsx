@@ -9,10 +9,11 @@ import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
 import { useSalesReport } from '../api/get-sales-report';
 import { CsvButton } from '../components/csv-button';
-import { PageHeader } from '../components/page-header';
-import { Panel } from '../components/panel';
-import { PeriodPicker } from '../components/period-picker';
-import { browserToday, isMonth, recentMonths } from '../components/period-options';
+import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
+import { PeriodPicker } from '@/components/period/period-picker';
+import { localToday } from '@/lib/local-today';
+import { isMonth, recentMonths } from '@/lib/period-options';
 import { EmptyReport, UpdatingStatus, useLoadErrorText } from '../components/report-states';
 import { SalesChart, CHART_METRICS, type ChartMetric } from '../components/sales-chart';
 import {
@@ -25,16 +26,16 @@ import {
 } from '../components/sales-columns';
 import { SalesTable } from '../components/sales-table';
 import { Segmented } from '../components/segmented';
-import { ReportSkeleton } from '../components/skeleton';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { nextSort, readSort } from '../components/table-sort';
-import { usePeriodParam } from '../components/use-period-param';
+import { usePeriodParam } from '@/components/period/use-period-param';
 
 /** How the period reads in a title: its name, and the days it covers. */
 function usePeriodText(period: SalesReport['period'] | undefined, fallback: string) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const key = period?.key ?? fallback;
-  const name = isMonth(key) ? fmt.month(key) : t(`reports.period.keys.${key}`);
+  const name = isMonth(key) ? fmt.month(key) : t(`common.period.keys.${key}`);
   const range = period
     ? `${fmt.date(period.start)} – ${fmt.date(addDays(period.end, -1))}`
     : undefined;
@@ -109,14 +110,22 @@ export function SalesReportPage() {
       >
         <PeriodPicker
           value={period}
-          months={recentMonths(browserToday(), 24)}
+          months={recentMonths(localToday(), 24)}
+          monthWords={{
+            label: t('reports.period.monthLabel'),
+            choose: t('reports.period.chooseMonth'),
+          }}
           onChange={setPeriod}
         />
         {updating ? <UpdatingStatus /> : null}
       </PageHeader>
 
       {report.isPending ? (
-        <ReportSkeleton />
+        <PageSkeleton
+          label={t('reports.states.loading')}
+          blocks={['h-80', 'h-96']}
+          className="space-y-6"
+        />
       ) : report.isError && !report.data ? (
         <LoadError
           message={errorText(report.error)}

@@ -2,17 +2,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DateRange } from '@das/shared/periods';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { useComparisonLabels } from './comparison-labels';
-import { comparisonOf, isMonth, isNamedPeriod, isUnderWay, shownThrough } from './period-options';
+import { useComparisonLabels } from '@/components/period/comparison-labels';
+import { usePeriodLabel } from '@/components/period/period-label';
+import { comparisonOf, isUnderWay } from '@/lib/period-options';
+import { localToday } from '@/lib/local-today';
 
 /** What every sales-floor dashboard answers with besides its figures. */
 export interface FloorDashboardBase {
   today: string;
   period: { key: string; start: string; end: string; previous: DateRange };
 }
-
-/** Until the server says what day it is at the store, the browser's day sizes the month list. */
-export const browserToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * What a dashboard says about the figures it shows: the period's name and the
@@ -27,24 +26,9 @@ export function useDashboardLabels<T extends FloorDashboardBase>(
   const data = dashboard.data;
   // While another period loads, the old figures stay on screen but its dates are not claimed.
   const settled = dashboard.isPlaceholderData ? undefined : data;
-  const name = isNamedPeriod(period)
-    ? t(`salesFloor.period.keys.${period}`)
-    : isMonth(period)
-      ? fmt.month(period)
-      : period;
-  let range = '';
-  if (settled) {
-    const through = shownThrough(settled.period, settled.today);
-    range =
-      through < settled.period.start
-        ? fmt.date(settled.period.start)
-        : t('salesFloor.period.range', {
-            start: fmt.date(settled.period.start),
-            end: fmt.date(through),
-          });
-  }
+  const label = usePeriodLabel(period, settled);
   const from = useComparisonLabels(
-    data ? comparisonOf(data.period) : { kind: 'month', month: browserToday().slice(0, 7) },
+    data ? comparisonOf(data.period) : { kind: 'month', month: localToday().slice(0, 7) },
   );
   // A period under way is compared with the same days of the one before: said, so nobody reads it as a whole month.
   const partialNote =
@@ -52,7 +36,7 @@ export function useDashboardLabels<T extends FloorDashboardBase>(
       ? t('salesFloor.cards.partialNote', { through: fmt.date(data.today), from: from.long })
       : null;
   return {
-    label: { name, range },
+    label,
     from,
     partialNote,
     updating: dashboard.isPlaceholderData && dashboard.isFetching,

@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
-import { DashboardSkeleton } from './skeleton';
+import { DashboardSkeleton } from '@/components/ui/skeleton';
 
 /** Said in the header while another period's figures load. */
 export function UpdatingStatus() {

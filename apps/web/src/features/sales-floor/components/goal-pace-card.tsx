@@ -3,7 +3,7 @@ import type { SalespersonDashboard } from '@das/shared/schemas/sales-floor';
 import { CalendarOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { barShare, formatUnits } from './units';
 
 type Pace = SalespersonDashboard['goal'];

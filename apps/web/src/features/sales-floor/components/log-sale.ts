@@ -54,13 +54,6 @@ export function emptySale(today: string, vehicleType: VehicleType | '' = ''): Sa
   };
 }
 
-/** The browser's calendar day (YYYY-MM-DD), for a date field's default. */
-export function localToday(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /**
  * An amount as people type it: "$25,995", "25995.5", "25.995,50", "1 200".
  * null when empty, NaN when it is not a number.

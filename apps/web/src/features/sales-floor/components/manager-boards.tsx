@@ -2,10 +2,10 @@ import type { GeneralManagerDashboard } from '@das/shared/schemas/sales-floor';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { Panel } from './panel';
-import { RankBadge } from './store-leaderboard-panel';
+import { Panel } from '@/components/ui/panel';
+import { RankBadge } from '@/components/ui/rank-badge';
 import { formatUnits } from './units';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { PanelTable } from '@/components/ui/panel-table';
 
 interface Column<T> {
   label: string;
@@ -37,52 +37,51 @@ function Board<T extends { userId: string; name: string }>({
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-500">{empty}</p>
       ) : (
-        <TableScroll label={title}>
-          <table className="w-full min-w-[26rem] text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
-                <th scope="col" className="w-10 py-2 pl-5 text-left font-medium sm:pl-6">
-                  {t('salesFloor.board.rank')}
+        <PanelTable
+          label={title}
+          caption={caption}
+          className="w-full min-w-[26rem] text-sm"
+          head={
+            <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
+              <th scope="col" className="w-10 py-2 pl-5 text-left font-medium sm:pl-6">
+                {t('salesFloor.board.rank')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-left font-medium">
+                {nameLabel}
+              </th>
+              {columns.map((column, index) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={`py-2 font-medium ${index === columns.length - 1 ? 'pr-5 sm:pr-6' : 'pr-3'}`}
+                >
+                  {column.label}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-left font-medium">
-                  {nameLabel}
-                </th>
-                {columns.map((column, index) => (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    className={`py-2 font-medium ${index === columns.length - 1 ? 'pr-5 sm:pr-6' : 'pr-3'}`}
-                  >
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row, rank) => (
-                <tr key={row.userId} className="text-right tabular-nums">
-                  <td className="py-2.5 pl-5 text-left sm:pl-6">
-                    <RankBadge index={rank} />
-                  </td>
-                  <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-900">
-                    {row.name}
-                  </th>
-                  {columns.map((column, index) => (
-                    <td
-                      key={column.label}
-                      className={`py-2.5 ${index === columns.length - 1 ? 'pr-5 sm:pr-6' : 'pr-3'} ${
-                        column.strong ? 'font-semibold text-ink-900' : 'text-slate-700'
-                      }`}
-                    >
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
               ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            </tr>
+          }
+        >
+          {rows.map((row, rank) => (
+            <tr key={row.userId} className="text-right tabular-nums">
+              <td className="py-2.5 pl-5 text-left sm:pl-6">
+                <RankBadge index={rank} />
+              </td>
+              <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-900">
+                {row.name}
+              </th>
+              {columns.map((column, index) => (
+                <td
+                  key={column.label}
+                  className={`py-2.5 ${index === columns.length - 1 ? 'pr-5 sm:pr-6' : 'pr-3'} ${
+                    column.strong ? 'font-semibold text-ink-900' : 'text-slate-700'
+                  }`}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </PanelTable>
       )}
     </Panel>
   );

@@ -1,8 +1,9 @@
 import type { Sale } from '@das/shared/schemas/sales';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { SalesTable } from './sales-table';
+import { PanelEmpty } from '@/components/ui/panel-empty';
 
 /** My latest sales, newest first; one just logged shows here before the figures refresh. */
 export function RecentSalesPanel({
@@ -22,10 +23,7 @@ export function RecentSalesPanel({
   return (
     <Panel title={t(`salesFloor.${key}.title`)} description={t(`salesFloor.${key}.description`)}>
       {sales.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-6 text-center">
-          <ShoppingCart className="size-6 text-slate-300" aria-hidden="true" />
-          <p className="text-sm text-slate-500">{t(`salesFloor.${key}.empty`)}</p>
-        </div>
+        <PanelEmpty icon={ShoppingCart} text={t(`salesFloor.${key}.empty`)} />
       ) : (
         <SalesTable
           sales={sales}

@@ -2,7 +2,7 @@ import type { Sale } from '@das/shared/schemas/sales';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { daysBetween } from './days';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { DateCell, DatedListHeads, PanelTable } from '@/components/ui/panel-table';
 
 const SALE_STATUS_STYLE: Record<Sale['status'], string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -67,106 +67,100 @@ export function SalesTable({
       .filter(Boolean)
       .join(' · ') || '—';
   return (
-    <TableScroll label={caption}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-            <th scope="col" className="hidden py-2 pr-3 pl-6 font-medium sm:table-cell">
-              {t('salesFloor.sales.date')}
+    <PanelTable
+      label={caption}
+      caption={caption}
+      head={
+        <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+          <DatedListHeads
+            date={t('salesFloor.sales.date')}
+            subject={t('salesFloor.sales.customer')}
+          />
+          {showSalesperson ? (
+            <th scope="col" className="hidden py-2 pr-3 font-medium lg:table-cell">
+              {t('salesFloor.sales.salesperson')}
             </th>
-            <th scope="col" className="py-2 pr-3 pl-5 font-medium sm:pl-0">
-              {t('salesFloor.sales.customer')}
+          ) : null}
+          <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+            {showWaiting ? t('salesFloor.sales.waitingFor') : t('salesFloor.sales.status')}
+          </th>
+          <th scope="col" className="py-2 pr-5 text-right font-medium sm:pr-6">
+            {t('salesFloor.sales.amount')}
+          </th>
+        </tr>
+      }
+    >
+      {sales.map((sale) => {
+        const fresh = sale.id === highlightId;
+        const waitingDays = daysBetween(sale.sale_date, today);
+        return (
+          <tr key={sale.id} className={fresh ? 'bg-emerald-50/70' : undefined}>
+            <DateCell date={sale.sale_date} />
+            <th
+              scope="row"
+              className="py-2.5 pr-3 pl-5 text-left font-medium text-slate-900 sm:pl-0"
+            >
+              <span className="flex items-center gap-2">
+                <span className="truncate">
+                  {sale.customer_name || t('salesFloor.sales.noCustomer')}
+                </span>
+                {fresh ? (
+                  <span className="shrink-0 rounded-full bg-emerald-700 px-1.5 py-0.5 text-[0.65rem] font-semibold text-white">
+                    {t('salesFloor.sales.justLogged')}
+                  </span>
+                ) : null}
+              </span>
+              <span className="block text-xs font-normal text-slate-600">{vehicle(sale)}</span>
+              <span className="block text-xs font-normal text-slate-500">
+                {sale.stock_number
+                  ? t('salesFloor.sales.stock', { stock: sale.stock_number })
+                  : t('salesFloor.sales.noStock')}
+                {showSalesperson && sale.salesperson_name ? (
+                  <span className="lg:hidden">
+                    {' · '}
+                    {sale.salesperson_name}
+                  </span>
+                ) : null}
+                <span className="sm:hidden">
+                  {' · '}
+                  {fmt.date(sale.sale_date)}
+                </span>
+              </span>
             </th>
             {showSalesperson ? (
-              <th scope="col" className="hidden py-2 pr-3 font-medium lg:table-cell">
-                {t('salesFloor.sales.salesperson')}
-              </th>
+              <td className="hidden py-2.5 pr-3 text-slate-600 lg:table-cell">
+                {sale.salesperson_name ?? '—'}
+              </td>
             ) : null}
-            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-              {showWaiting ? t('salesFloor.sales.waitingFor') : t('salesFloor.sales.status')}
-            </th>
-            <th scope="col" className="py-2 pr-5 text-right font-medium sm:pr-6">
-              {t('salesFloor.sales.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {sales.map((sale) => {
-            const fresh = sale.id === highlightId;
-            const waitingDays = daysBetween(sale.sale_date, today);
-            return (
-              <tr key={sale.id} className={fresh ? 'bg-emerald-50/70' : undefined}>
-                <td className="hidden py-2.5 pr-3 pl-6 whitespace-nowrap text-slate-600 sm:table-cell">
-                  {fmt.date(sale.sale_date)}
-                </td>
-                <th
-                  scope="row"
-                  className="py-2.5 pr-3 pl-5 text-left font-medium text-slate-900 sm:pl-0"
+            <td className="hidden py-2.5 pr-3 sm:table-cell">
+              {showWaiting ? (
+                <span
+                  className={`text-sm tabular-nums ${waitingDays >= 2 ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
                 >
-                  <span className="flex items-center gap-2">
-                    <span className="truncate">
-                      {sale.customer_name || t('salesFloor.sales.noCustomer')}
-                    </span>
-                    {fresh ? (
-                      <span className="shrink-0 rounded-full bg-emerald-700 px-1.5 py-0.5 text-[0.65rem] font-semibold text-white">
-                        {t('salesFloor.sales.justLogged')}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="block text-xs font-normal text-slate-600">{vehicle(sale)}</span>
-                  <span className="block text-xs font-normal text-slate-500">
-                    {sale.stock_number
-                      ? t('salesFloor.sales.stock', { stock: sale.stock_number })
-                      : t('salesFloor.sales.noStock')}
-                    {showSalesperson && sale.salesperson_name ? (
-                      <span className="lg:hidden">
-                        {' · '}
-                        {sale.salesperson_name}
-                      </span>
-                    ) : null}
-                    <span className="sm:hidden">
-                      {' · '}
-                      {fmt.date(sale.sale_date)}
-                    </span>
-                  </span>
-                </th>
-                {showSalesperson ? (
-                  <td className="hidden py-2.5 pr-3 text-slate-600 lg:table-cell">
-                    {sale.salesperson_name ?? '—'}
-                  </td>
-                ) : null}
-                <td className="hidden py-2.5 pr-3 sm:table-cell">
-                  {showWaiting ? (
-                    <span
-                      className={`text-sm tabular-nums ${waitingDays >= 2 ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
-                    >
-                      {waitingDays === 0
-                        ? t('salesFloor.sales.today')
-                        : t('salesFloor.sales.days', { count: waitingDays })}
-                    </span>
-                  ) : (
-                    <span className="flex flex-col items-start gap-0.5">
-                      <SaleStatusBadge status={sale.status} />
-                      <FiStage sale={sale} />
-                    </span>
-                  )}
-                </td>
-                <td className="py-2.5 pr-5 text-right font-semibold text-ink-900 tabular-nums sm:pr-6">
-                  {fmt.money(sale.amount)}
-                  <span className="block text-xs font-normal whitespace-nowrap text-slate-500 sm:hidden">
-                    {!showWaiting
-                      ? t(`salesFloor.saleStatus.${sale.status}`)
-                      : waitingDays === 0
-                        ? t('salesFloor.sales.today')
-                        : t('salesFloor.sales.days', { count: waitingDays })}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+                  {waitingDays === 0
+                    ? t('salesFloor.sales.today')
+                    : t('salesFloor.sales.days', { count: waitingDays })}
+                </span>
+              ) : (
+                <span className="flex flex-col items-start gap-0.5">
+                  <SaleStatusBadge status={sale.status} />
+                  <FiStage sale={sale} />
+                </span>
+              )}
+            </td>
+            <td className="py-2.5 pr-5 text-right font-semibold text-ink-900 tabular-nums sm:pr-6">
+              {fmt.money(sale.amount)}
+              <span className="block text-xs font-normal whitespace-nowrap text-slate-500 sm:hidden">
+                {!showWaiting
+                  ? t(`salesFloor.saleStatus.${sale.status}`)
+                  : waitingDays === 0
+                    ? t('salesFloor.sales.today')
+                    : t('salesFloor.sales.days', { count: waitingDays })}
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </PanelTable>
   );
 }

@@ -1,13 +1,12 @@
 import type { SalesManagerDashboard } from '@das/shared/schemas/sales-floor';
-import { ArrowRight, Target } from 'lucide-react';
+import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { quietButton } from '@/components/ui/button-styles';
 import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { Panel } from './panel';
-import { isSingleMonth, isUnderWay } from './period-options';
+import { Panel } from '@/components/ui/panel';
+import { isSingleMonth, isUnderWay } from '@/lib/period-options';
 import { barShare, formatUnits } from './units';
+import { PanelLink } from '@/components/ui/panel-link';
 
 type StoreGoal = SalesManagerDashboard['storeGoal'];
 
@@ -91,10 +90,9 @@ export function StoreGoalPanel({
       title={t('salesFloor.storeGoal.title')}
       description={t('salesFloor.storeGoal.description')}
       action={
-        <Link to={paths.dashboardGoals.getHref()} className={quietButton}>
+        <PanelLink to={paths.dashboardGoals.getHref()}>
           {noGoal ? t('salesFloor.storeGoal.set') : t('salesFloor.storeGoal.edit')}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </PanelLink>
       }
     >
       <div className="flex h-full flex-col gap-5">

@@ -1,30 +1,12 @@
 import type { SalespersonDashboard } from '@das/shared/schemas/sales-floor';
-import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
+import { RankBadge } from '@/components/ui/rank-badge';
 import { formatUnits } from './units';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { PanelTable } from '@/components/ui/panel-table';
 
 type Row = SalespersonDashboard['leaderboard'][number];
-
-/** A place on a board: a trophy for the first, the number for everyone else. */
-export function RankBadge({ index }: { index: number }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={`inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold ${
-        index === 0 ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-600'
-      }`}
-    >
-      {index === 0 ? (
-        <Trophy className="size-3.5" role="img" aria-label={t('salesFloor.board.first')} />
-      ) : (
-        index + 1
-      )}
-    </span>
-  );
-}
 
 /** The store's salespeople for the period, as the server ranks them; my row is marked. */
 export function StoreLeaderboardPanel({
@@ -48,73 +30,70 @@ export function StoreLeaderboardPanel({
           {t('salesFloor.leaderboard.empty')}
         </p>
       ) : (
-        <TableScroll label={t('salesFloor.leaderboard.title')}>
-          <table className="w-full min-w-[36rem] text-sm">
-            <caption className="sr-only">
-              {t('salesFloor.leaderboard.caption', { period: periodName })}
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
-                <th scope="col" className="w-10 py-2 pl-5 text-left font-medium sm:pl-6">
-                  {t('salesFloor.board.rank')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-left font-medium">
-                  {t('salesFloor.leaderboard.salesperson')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('salesFloor.board.units')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('salesFloor.board.frontGross')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('salesFloor.board.totalGross')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('salesFloor.board.pvr')}
-                </th>
-                <th scope="col" className="py-2 pr-5 font-medium sm:pr-6">
-                  {t('salesFloor.leaderboard.lastSale')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row, index) => {
-                const me = row.userId === meId;
-                return (
-                  <tr
-                    key={row.userId}
-                    aria-current={me ? 'true' : undefined}
-                    className={`text-right tabular-nums ${me ? 'bg-brand-50/70' : ''}`}
-                  >
-                    <td className="py-2.5 pl-5 text-left sm:pl-6">
-                      <RankBadge index={index} />
-                    </td>
-                    <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-900">
-                      <span className="flex items-center gap-2">
-                        <span className="truncate">{row.name}</span>
-                        {me ? (
-                          <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-[0.7rem] font-semibold text-white">
-                            {t('salesFloor.leaderboard.you')}
-                          </span>
-                        ) : null}
+        <PanelTable
+          label={t('salesFloor.leaderboard.title')}
+          caption={t('salesFloor.leaderboard.caption', { period: periodName })}
+          className="w-full min-w-[36rem] text-sm"
+          head={
+            <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
+              <th scope="col" className="w-10 py-2 pl-5 text-left font-medium sm:pl-6">
+                {t('salesFloor.board.rank')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-left font-medium">
+                {t('salesFloor.leaderboard.salesperson')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('salesFloor.board.units')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('salesFloor.board.frontGross')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('salesFloor.board.totalGross')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('salesFloor.board.pvr')}
+              </th>
+              <th scope="col" className="py-2 pr-5 font-medium sm:pr-6">
+                {t('salesFloor.leaderboard.lastSale')}
+              </th>
+            </tr>
+          }
+        >
+          {rows.map((row, index) => {
+            const me = row.userId === meId;
+            return (
+              <tr
+                key={row.userId}
+                aria-current={me ? 'true' : undefined}
+                className={`text-right tabular-nums ${me ? 'bg-brand-50/70' : ''}`}
+              >
+                <td className="py-2.5 pl-5 text-left sm:pl-6">
+                  <RankBadge index={index} />
+                </td>
+                <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-900">
+                  <span className="flex items-center gap-2">
+                    <span className="truncate">{row.name}</span>
+                    {me ? (
+                      <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-[0.7rem] font-semibold text-white">
+                        {t('salesFloor.leaderboard.you')}
                       </span>
-                    </th>
-                    <td className="py-2.5 pr-3 font-semibold text-ink-900">
-                      {formatUnits(row.units, fmt.number)}
-                    </td>
-                    <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.frontGross)}</td>
-                    <td className="py-2.5 pr-3 text-ink-900">{fmt.money(row.totalGross)}</td>
-                    <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.pvr)}</td>
-                    <td className="py-2.5 pr-5 whitespace-nowrap text-slate-600 sm:pr-6">
-                      {row.lastSale ? fmt.date(row.lastSale) : t('salesFloor.leaderboard.noSale')}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+                    ) : null}
+                  </span>
+                </th>
+                <td className="py-2.5 pr-3 font-semibold text-ink-900">
+                  {formatUnits(row.units, fmt.number)}
+                </td>
+                <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.frontGross)}</td>
+                <td className="py-2.5 pr-3 text-ink-900">{fmt.money(row.totalGross)}</td>
+                <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.pvr)}</td>
+                <td className="py-2.5 pr-5 whitespace-nowrap text-slate-600 sm:pr-6">
+                  {row.lastSale ? fmt.date(row.lastSale) : t('salesFloor.leaderboard.noSale')}
+                </td>
+              </tr>
+            );
+          })}
+        </PanelTable>
       )}
     </Panel>
   );

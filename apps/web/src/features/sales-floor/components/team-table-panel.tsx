@@ -3,10 +3,11 @@ import { ArrowDown, ArrowUp, ChevronsUpDown, Clock, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { defaultDirection, sortTeam, type SortDirection, type TeamSortKey } from './team-sort';
 import { barShare, formatUnits } from './units';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { PanelTable } from '@/components/ui/panel-table';
+import { PanelEmpty } from '@/components/ui/panel-empty';
 
 type TeamRow = SalesManagerDashboard['team'][number];
 
@@ -91,97 +92,87 @@ export function TeamTablePanel({
       }
     >
       {shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-6 text-center">
-          <Users className="size-6 text-slate-300" aria-hidden="true" />
-          <p className="text-sm text-slate-500">{t('salesFloor.team.empty')}</p>
-        </div>
+        <PanelEmpty icon={Users} text={t('salesFloor.team.empty')} />
       ) : (
         <>
-          <TableScroll label={t('salesFloor.team.title')}>
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">
-                {t('salesFloor.team.caption', { period: periodName })}
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-xs text-slate-500">
-                  {COLUMNS.map((column, index) => {
-                    const active = sort.key === column.key;
-                    const Icon = active
-                      ? sort.direction === 'asc'
-                        ? ArrowUp
-                        : ArrowDown
-                      : ChevronsUpDown;
-                    return (
-                      <th
-                        key={column.key}
-                        scope="col"
-                        aria-sort={
-                          active
-                            ? sort.direction === 'asc'
-                              ? 'ascending'
-                              : 'descending'
-                            : undefined
-                        }
-                        className={`py-1.5 font-medium ${column.numeric ? 'text-right' : 'text-left'} ${
-                          index === 0 ? 'sticky left-0 z-10 bg-white pl-3 sm:pl-4' : ''
-                        } ${index === COLUMNS.length - 1 ? 'pr-3 sm:pr-4' : 'pr-1'}`}
-                      >
-                        <button
-                          type="button"
-                          onClick={() => sortBy(column.key)}
-                          className={`inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                            active ? 'text-ink-900' : ''
-                          } ${column.numeric ? 'flex-row-reverse' : ''}`}
-                        >
-                          {t(`salesFloor.team.columns.${column.key}`)}
-                          <Icon
-                            className={`size-3.5 ${active ? '' : 'text-slate-400'}`}
-                            aria-hidden="true"
-                          />
-                        </button>
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((row) => (
-                  <tr key={row.userId} className="text-right tabular-nums">
+          <PanelTable
+            label={t('salesFloor.team.title')}
+            caption={t('salesFloor.team.caption', { period: periodName })}
+            className="w-full min-w-[44rem] text-sm"
+            head={
+              <tr className="border-b border-slate-200 text-xs text-slate-500">
+                {COLUMNS.map((column, index) => {
+                  const active = sort.key === column.key;
+                  const Icon = active
+                    ? sort.direction === 'asc'
+                      ? ArrowUp
+                      : ArrowDown
+                    : ChevronsUpDown;
+                  return (
                     <th
-                      scope="row"
-                      className="sticky left-0 z-10 bg-white py-2.5 pr-3 pl-5 text-left font-medium text-slate-900 sm:pl-6"
+                      key={column.key}
+                      scope="col"
+                      aria-sort={
+                        active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                      }
+                      className={`py-1.5 font-medium ${column.numeric ? 'text-right' : 'text-left'} ${
+                        index === 0 ? 'sticky left-0 z-10 bg-white pl-3 sm:pl-4' : ''
+                      } ${index === COLUMNS.length - 1 ? 'pr-3 sm:pr-4' : 'pr-1'}`}
                     >
-                      <span className="flex items-center gap-2">
-                        <span className="truncate">{row.name}</span>
-                        {row.isActive ? null : (
-                          <span className="shrink-0 rounded-full bg-slate-100 px-1.5 py-0.5 text-[0.65rem] font-semibold text-slate-600 ring-1 ring-slate-200 ring-inset">
-                            {t('salesFloor.team.inactive')}
-                          </span>
-                        )}
-                      </span>
-                      {row.role !== 'salesperson' ? (
-                        <span className="block text-xs font-normal text-slate-500">
-                          {t(`roles.${row.role}`, { defaultValue: row.role })}
-                        </span>
-                      ) : null}
+                      <button
+                        type="button"
+                        onClick={() => sortBy(column.key)}
+                        className={`inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                          active ? 'text-ink-900' : ''
+                        } ${column.numeric ? 'flex-row-reverse' : ''}`}
+                      >
+                        {t(`salesFloor.team.columns.${column.key}`)}
+                        <Icon
+                          className={`size-3.5 ${active ? '' : 'text-slate-400'}`}
+                          aria-hidden="true"
+                        />
+                      </button>
                     </th>
-                    <td className="py-2.5 pr-3 font-semibold text-ink-900">
-                      {formatUnits(row.units, fmt.number)}
-                    </td>
-                    <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.frontGross)}</td>
-                    <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.backGross)}</td>
-                    <td className="py-2.5 pr-3 text-ink-900">{fmt.money(row.pvr)}</td>
-                    <td className="py-2.5 pr-3 pl-2 text-left">
-                      <GoalCell row={row} />
-                    </td>
-                    <td className="py-2.5 pr-5 sm:pr-6">
-                      <QuietDays days={row.daysSinceLastSale} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                  );
+                })}
+              </tr>
+            }
+          >
+            {shown.map((row) => (
+              <tr key={row.userId} className="text-right tabular-nums">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-white py-2.5 pr-3 pl-5 text-left font-medium text-slate-900 sm:pl-6"
+                >
+                  <span className="flex items-center gap-2">
+                    <span className="truncate">{row.name}</span>
+                    {row.isActive ? null : (
+                      <span className="shrink-0 rounded-full bg-slate-100 px-1.5 py-0.5 text-[0.65rem] font-semibold text-slate-600 ring-1 ring-slate-200 ring-inset">
+                        {t('salesFloor.team.inactive')}
+                      </span>
+                    )}
+                  </span>
+                  {row.role !== 'salesperson' ? (
+                    <span className="block text-xs font-normal text-slate-500">
+                      {t(`roles.${row.role}`, { defaultValue: row.role })}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="py-2.5 pr-3 font-semibold text-ink-900">
+                  {formatUnits(row.units, fmt.number)}
+                </td>
+                <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.frontGross)}</td>
+                <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.backGross)}</td>
+                <td className="py-2.5 pr-3 text-ink-900">{fmt.money(row.pvr)}</td>
+                <td className="py-2.5 pr-3 pl-2 text-left">
+                  <GoalCell row={row} />
+                </td>
+                <td className="py-2.5 pr-5 sm:pr-6">
+                  <QuietDays days={row.daysSinceLastSale} />
+                </td>
+              </tr>
+            ))}
+          </PanelTable>
           <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500">
             <Clock className="size-3.5 shrink-0 text-rose-600" aria-hidden="true" />
             {t('salesFloor.team.quietNote', { count: QUIET_DAYS })}

@@ -1,20 +1,13 @@
 import type { GeneralManagerDashboard } from '@das/shared/schemas/sales-floor';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { ChartFigure, FIGURE_CHART } from './chart-figure';
-import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from './chart-format';
-import { Panel } from './panel';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { PanelEmpty } from '@/components/ui/panel-empty';
+import { ChartFigure, FIGURE_CHART } from '@/components/charts/chart-figure';
+import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from '@/components/charts/chart-format';
+import { pvrColumns, PvrLineChart } from '@/components/charts/pvr-line-chart';
+import { trendMonthLabel } from '@/components/charts/trend-month';
+import { Panel } from '@/components/ui/panel';
 import { formatUnits } from './units';
 
 type TrendMonth = GeneralManagerDashboard['trend'][number];
@@ -35,10 +28,6 @@ export function TrendPanel({ trend }: { trend: readonly TrendMonth[] }) {
   };
   const first = trend[0]?.month;
   const last = trend.at(-1)?.month;
-  const monthLabel = (_: unknown, payload: readonly { payload?: unknown }[]) => {
-    const month = (payload[0]?.payload as TrendMonth | undefined)?.month;
-    return month ? fmt.month(month) : '';
-  };
 
   return (
     <Panel
@@ -50,13 +39,13 @@ export function TrendPanel({ trend }: { trend: readonly TrendMonth[] }) {
       }
     >
       {trend.every((month) => month.units === 0) ? (
-        <div className="flex min-h-40 flex-col items-center justify-center gap-2 text-center">
-          <LineChartIcon className="size-6 text-slate-300" aria-hidden="true" />
-          <p className="text-sm text-slate-500">{t('salesFloor.trend.empty')}</p>
-        </div>
+        <PanelEmpty
+          icon={LineChartIcon}
+          text={t('salesFloor.trend.empty')}
+          className="min-h-40 justify-center"
+        />
       ) : (
         <ChartFigure
-          heightClassName=""
           chart={
             <div className="grid gap-6 lg:grid-cols-2">
               <div>
@@ -81,7 +70,7 @@ export function TrendPanel({ trend }: { trend: readonly TrendMonth[] }) {
                         typeof value === 'number' ? formatUnits(value, fmt.number) : String(value),
                         String(name),
                       ]}
-                      labelFormatter={monthLabel}
+                      labelFormatter={trendMonthLabel(fmt.month)}
                     />
                     <Bar
                       dataKey="units"
@@ -98,72 +87,23 @@ export function TrendPanel({ trend }: { trend: readonly TrendMonth[] }) {
                   {t('salesFloor.trend.pvr')}
                 </p>
                 <div className="h-56">
-                  <LineChart
-                    {...FIGURE_CHART}
-                    data={data}
-                    margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-                  >
-                    <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-                    <XAxis
-                      dataKey="label"
-                      {...AXIS_STYLE}
-                      interval="preserveStartEnd"
-                      minTickGap={4}
-                      padding={{ left: 10, right: 10 }}
-                    />
-                    <YAxis {...fmt.moneyAxis} />
-                    <Tooltip formatter={fmt.moneyTooltip} labelFormatter={monthLabel} />
-                    <Legend iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
-                    <Line
-                      type="monotone"
-                      dataKey="totalPvr"
-                      name={names.totalPvr}
-                      stroke={CHART_COLORS.total}
-                      strokeWidth={2.5}
-                      dot={{ r: 2.5 }}
-                    />
-                    <Line
-                      type="monotone"
-                      dataKey="backPvr"
-                      name={names.backPvr}
-                      stroke={CHART_COLORS.back}
-                      strokeWidth={2.5}
-                      dot={{ r: 2.5 }}
-                    />
-                    <Line
-                      type="monotone"
-                      dataKey="frontPvr"
-                      name={names.frontPvr}
-                      stroke={CHART_COLORS.front}
-                      strokeWidth={2}
-                      strokeDasharray="5 4"
-                      dot={false}
-                    />
-                  </LineChart>
+                  <PvrLineChart trend={trend} names={names} />
                 </div>
               </div>
             </div>
           }
           caption={t('salesFloor.trend.caption')}
+          rows={trend}
+          rowKey={(month) => month.month}
           columns={[
-            t('salesFloor.trend.month'),
-            names.units,
-            t('salesFloor.trend.totalGross'),
-            names.frontPvr,
-            names.backPvr,
-            names.totalPvr,
+            { head: t('salesFloor.trend.month'), cell: (month) => fmt.month(month.month) },
+            { head: names.units, cell: (month) => formatUnits(month.units, fmt.number) },
+            {
+              head: t('salesFloor.trend.totalGross'),
+              cell: (month) => fmt.money(month.totalGross),
+            },
+            ...pvrColumns(names, fmt.money),
           ]}
-          rows={trend.map((month) => ({
-            key: month.month,
-            label: fmt.month(month.month),
-            cells: [
-              formatUnits(month.units, fmt.number),
-              fmt.money(month.totalGross),
-              fmt.money(month.frontPvr),
-              fmt.money(month.backPvr),
-              fmt.money(month.totalPvr),
-            ],
-          }))}
         />
       )}
     </Panel>

@@ -1,6 +1,6 @@
 import type { VehicleType } from '@das/shared/deals';
 import { useTranslation } from 'react-i18next';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { VehicleMix } from './vehicle-mix';
 
 /** New, used and certified pre-owned units of the period, each with its share. */

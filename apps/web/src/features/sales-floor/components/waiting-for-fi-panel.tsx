@@ -2,8 +2,9 @@ import type { Sale } from '@das/shared/schemas/sales';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { SalesTable } from './sales-table';
+import { PanelEmpty } from '@/components/ui/panel-empty';
 
 /** Newest first: by sale date, then by entry. */
 export function newestSalesFirst(sales: readonly Sale[]): Sale[] {
@@ -31,10 +32,7 @@ export function WaitingForFiPanel({ sales, today }: { sales: readonly Sale[]; to
       }
     >
       {ordered.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-6 text-center">
-          <Hourglass className="size-6 text-slate-300" aria-hidden="true" />
-          <p className="text-sm text-slate-500">{t('salesFloor.waiting.empty')}</p>
-        </div>
+        <PanelEmpty icon={Hourglass} text={t('salesFloor.waiting.empty')} />
       ) : (
         <SalesTable
           sales={ordered}

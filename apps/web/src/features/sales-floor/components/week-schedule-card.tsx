@@ -1,12 +1,12 @@
 import type { SalespersonDashboard } from '@das/shared/schemas/sales-floor';
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { quietButton } from '@/components/ui/button-styles';
 import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { shiftTimes, weekSummary } from './week';
+import { PanelEmpty } from '@/components/ui/panel-empty';
+import { PanelLink } from '@/components/ui/panel-link';
 
 type Week = SalespersonDashboard['week'];
 
@@ -50,17 +50,11 @@ export function WeekScheduleCard({ week, today }: { week: Week; today: string })
           : undefined
       }
       action={
-        <Link to={paths.dashboardSchedule.getHref()} className={quietButton}>
-          {t('salesFloor.week.open')}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        <PanelLink to={paths.dashboardSchedule.getHref()}>{t('salesFloor.week.open')}</PanelLink>
       }
     >
       {week.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-6 text-center">
-          <CalendarDays className="size-6 text-slate-300" aria-hidden="true" />
-          <p className="text-sm text-slate-500">{t('salesFloor.week.empty')}</p>
-        </div>
+        <PanelEmpty icon={CalendarDays} text={t('salesFloor.week.empty')} />
       ) : (
         <ul className="divide-y divide-slate-100" aria-label={t('salesFloor.week.listLabel')}>
           {week.map(({ day, shift }) => {

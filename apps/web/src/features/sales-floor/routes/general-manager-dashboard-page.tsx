@@ -1,22 +1,15 @@
-import { FileBarChart, Handshake, Target, Users, Wallet } from 'lucide-react';
+import { FileBarChart, Target, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { primaryButton } from '@/components/ui/button-styles';
 import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session/session';
 import { useGeneralManagerDashboard } from '../api/get-general-manager-dashboard';
-import { browserToday, useDashboardLabels } from '../components/dashboard-labels';
-import { DashboardHeader } from '../components/dashboard-header';
-import { DashboardState, UpdatingStatus } from '../components/dashboard-state';
+import { DashboardState } from '../components/dashboard-state';
 import { DepartmentCards } from '../components/department-cards';
 import { FinanceBoard, SalesManagerBoard } from '../components/manager-boards';
-import { PeriodPicker } from '../components/period-picker';
-import { recentMonths } from '../components/period-options';
-import { PrivacyToggle } from '../components/privacy-toggle';
 import { PvrCards } from '../components/pvr-cards';
+import { StoreDashboardHeader } from '../components/store-dashboard-header';
 import { StoreLinks } from '../components/store-links';
+import { useStoreDashboard } from '../components/use-store-dashboard';
 import { TrendPanel } from '../components/trend-panel';
-import { usePeriodParam } from '../components/use-period-param';
 
 /**
  * `/dashboard/gm`: the whole store — sales and F&I side by side against their
@@ -25,33 +18,13 @@ import { usePeriodParam } from '../components/use-period-param';
  */
 export function GeneralManagerDashboardPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const [period, setPeriod] = usePeriodParam();
-  const dealershipId = user?.dealershipId ?? null;
-  const dashboard = useGeneralManagerDashboard({ dealershipId, period });
-  const { label, updating } = useDashboardLabels(period, dashboard);
+  const view = useStoreDashboard(useGeneralManagerDashboard);
+  const { user, dashboard, label, updating } = view;
   if (!user) return null;
-  const today = dashboard.data?.today ?? browserToday();
 
   return (
     <div className="space-y-6">
-      <DashboardHeader
-        eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
-        title={t('salesFloor.gm.title')}
-        subtitle={[user.name || user.email, label.name, label.range].filter(Boolean).join(' · ')}
-        actions={
-          <>
-            <PrivacyToggle />
-            <Link to={paths.dashboardDeals.getHref()} className={primaryButton}>
-              <Handshake className="size-4" aria-hidden="true" />
-              {t('salesFloor.links.dealLog')}
-            </Link>
-          </>
-        }
-      >
-        <PeriodPicker value={period} months={recentMonths(today, 24)} onChange={setPeriod} />
-        {updating ? <UpdatingStatus /> : null}
-      </DashboardHeader>
+      <StoreDashboardHeader user={user} title={t('salesFloor.gm.title')} view={view} />
 
       <StoreLinks
         links={[

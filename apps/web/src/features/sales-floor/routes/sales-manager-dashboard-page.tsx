@@ -1,21 +1,14 @@
-import { CalendarDays, FileBarChart, Handshake, Target, Users } from 'lucide-react';
+import { CalendarDays, FileBarChart, Target, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { primaryButton } from '@/components/ui/button-styles';
 import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session/session';
 import { useSalesManagerDashboard } from '../api/get-sales-manager-dashboard';
-import { browserToday, useDashboardLabels } from '../components/dashboard-labels';
-import { DashboardHeader } from '../components/dashboard-header';
-import { DashboardState, UpdatingStatus } from '../components/dashboard-state';
-import { PeriodPicker } from '../components/period-picker';
-import { recentMonths } from '../components/period-options';
-import { PrivacyToggle } from '../components/privacy-toggle';
+import { DashboardState } from '../components/dashboard-state';
 import { StoreCards } from '../components/store-cards';
 import { StoreGoalPanel } from '../components/store-goal-panel';
+import { StoreDashboardHeader } from '../components/store-dashboard-header';
 import { StoreLinks } from '../components/store-links';
+import { useStoreDashboard } from '../components/use-store-dashboard';
 import { TeamTablePanel } from '../components/team-table-panel';
-import { usePeriodParam } from '../components/use-period-param';
 import { VehicleMixPanel } from '../components/vehicle-mix-panel';
 import { WaitingForFiPanel } from '../components/waiting-for-fi-panel';
 
@@ -26,33 +19,13 @@ import { WaitingForFiPanel } from '../components/waiting-for-fi-panel';
  */
 export function SalesManagerDashboardPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const [period, setPeriod] = usePeriodParam();
-  const dealershipId = user?.dealershipId ?? null;
-  const dashboard = useSalesManagerDashboard({ dealershipId, period });
-  const { label, from, partialNote, updating } = useDashboardLabels(period, dashboard);
+  const view = useStoreDashboard(useSalesManagerDashboard);
+  const { user, dashboard, label, from, partialNote, updating } = view;
   if (!user) return null;
-  const today = dashboard.data?.today ?? browserToday();
 
   return (
     <div className="space-y-6">
-      <DashboardHeader
-        eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
-        title={t('salesFloor.salesManager.title')}
-        subtitle={[user.name || user.email, label.name, label.range].filter(Boolean).join(' · ')}
-        actions={
-          <>
-            <PrivacyToggle />
-            <Link to={paths.dashboardDeals.getHref()} className={primaryButton}>
-              <Handshake className="size-4" aria-hidden="true" />
-              {t('salesFloor.links.dealLog')}
-            </Link>
-          </>
-        }
-      >
-        <PeriodPicker value={period} months={recentMonths(today, 24)} onChange={setPeriod} />
-        {updating ? <UpdatingStatus /> : null}
-      </DashboardHeader>
+      <StoreDashboardHeader user={user} title={t('salesFloor.salesManager.title')} view={view} />
 
       <StoreLinks
         links={[

@@ -6,23 +6,24 @@ import { secondaryButton } from '@/components/ui/button-styles';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useSalespersonDashboard } from '../api/get-salesperson-dashboard';
-import { usePeriodParam } from '../components/use-period-param';
-import { browserToday, useDashboardLabels } from '../components/dashboard-labels';
-import { DashboardHeader } from '../components/dashboard-header';
+import { usePeriodParam } from '@/components/period/use-period-param';
+import { useDashboardLabels } from '../components/dashboard-labels';
+import { PageHeader } from '@/components/ui/page-header';
 import { DashboardState, UpdatingStatus } from '../components/dashboard-state';
-import { DealCalculatorButton } from '../components/deal-calculator-button';
+import { DealCalculatorButton } from '@/components/deal-calculator/deal-calculator-button';
 import { GoalPaceCard } from '../components/goal-pace-card';
 import { LogSaleForm } from '../components/log-sale-form';
 import { PayEstimateCard } from '../components/pay-estimate-card';
-import { PeriodPicker } from '../components/period-picker';
-import { recentMonths } from '../components/period-options';
-import { PrivacyToggle } from '../components/privacy-toggle';
+import { PeriodPicker } from '@/components/period/period-picker';
+import { recentMonths } from '@/lib/period-options';
+import { PrivacyToggle } from '@/components/ui/privacy-toggle';
 import { RecentDealsPanel } from '../components/recent-deals-panel';
 import { RecentSalesPanel } from '../components/recent-sales-panel';
 import { SalespersonCards } from '../components/salesperson-cards';
 import { StoreLeaderboardPanel } from '../components/store-leaderboard-panel';
 import { VehicleMixPanel } from '../components/vehicle-mix-panel';
 import { WeekScheduleCard } from '../components/week-schedule-card';
+import { localToday } from '@/lib/local-today';
 
 /**
  * `/dashboard/sales`: a salesperson's own floor — logging a sale at the top,
@@ -42,11 +43,11 @@ export function SalespersonDashboardPage() {
   const canLogSale = user.role === 'salesperson' && dealershipId !== null;
   // A viewer reads the store's figures in the salesperson's layout (the server answers so).
   const scope = user.role === 'viewer' ? 'store' : 'mine';
-  const today = dashboard.data?.today ?? browserToday();
+  const today = dashboard.data?.today ?? localToday();
 
   return (
     <div className="space-y-6">
-      <DashboardHeader
+      <PageHeader
         eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
         title={
           canLogSale ? t('salesFloor.salesperson.title') : t('salesFloor.salesperson.viewerTitle')
@@ -71,7 +72,7 @@ export function SalespersonDashboardPage() {
       >
         <PeriodPicker value={period} months={recentMonths(today, 24)} onChange={setPeriod} />
         {updating ? <UpdatingStatus /> : null}
-      </DashboardHeader>
+      </PageHeader>
 
       {canLogSale ? (
         <LogSaleForm

@@ -30,12 +30,6 @@ export function isWeekend(day: string): boolean {
   return weekday === 0 || weekday === 6;
 }
 
-/** The reader's calendar day, from their own clock. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The week a `?week=` value names: any day of it is read as its Monday, nonsense as this week. */
 export function weekFromParam(value: string | null, today: string): string {
   return mondayOf(isIsoDay(value) ? value : today);

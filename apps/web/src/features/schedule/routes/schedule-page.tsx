@@ -1,8 +1,8 @@
 import { parseDealershipId } from '@das/shared/route-access';
-import { CheckCircle2, Copy, Eye, Printer, Users } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Copy, Eye, Printer, Undo2, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useParams, useSearchParams, type BlockerFunction } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useAccessibleDealerships } from '@/lib/dealerships';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
@@ -11,10 +11,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { useCopyScheduleWeek } from '../api/copy-schedule-week';
 import { useScheduleWeek } from '../api/get-schedule-week';
 import { useSaveSchedule } from '../api/save-schedule';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LeaveDialog, useLeaveGuard } from '@/components/ui/leave-guard';
+import { Notice, useFleetingNotice } from '@/components/ui/notice';
 import { GridSkeleton } from '../components/grid-skeleton';
-import { PageHeader } from '../components/page-header';
-import { SaveBar } from '../components/save-bar';
+import { PageHeader } from '@/components/ui/page-header';
+import { quietBarButton, SaveBar } from '@/components/ui/save-bar';
 import { ScheduleGrid } from '../components/schedule-grid';
 import {
   applyDraft,
@@ -25,10 +28,11 @@ import {
 } from '../components/schedule-draft';
 import { ShiftLegend } from '../components/shift-legend';
 import { useScheduleDraft } from '../components/use-schedule-draft';
-import { daysOfWeek, localToday, mondayOf, weekFromParam } from '../components/week-days';
+import { daysOfWeek, mondayOf, weekFromParam } from '../components/week-days';
+import { localToday } from '@/lib/local-today';
 import { WeekToolbar } from '../components/week-toolbar';
 
-type Notice = 'saved' | 'copied' | 'copiedEmpty' | 'copyFailed' | null;
+type ScheduleNotice = 'saved' | 'copied' | 'copiedEmpty' | 'copyFailed';
 
 /**
  * `/dashboard/schedule` and `/dealership/{id}/schedule` (DOMAIN.md "Schedule"):
@@ -54,38 +58,14 @@ export function SchedulePage() {
   const save = useSaveSchedule(dealershipId);
   const copy = useCopyScheduleWeek(dealershipId);
   const [confirmCopy, setConfirmCopy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useFleetingNotice<ScheduleNotice>();
 
   const loaded = query.data && !query.isPlaceholderData ? query.data : undefined;
   const changes = loaded ? changedCells(loaded, draft) : [];
   const dirty = changes.length > 0;
 
   // Leaving the week or the page with edits unsaved asks first.
-  const dirtyRef = useRef(dirty);
-  useEffect(() => {
-    dirtyRef.current = dirty;
-  }, [dirty]);
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) =>
-        dirtyRef.current &&
-        (currentLocation.pathname !== nextLocation.pathname ||
-          currentLocation.search !== nextLocation.search),
-      [],
-    ),
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(null), 6000);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+  const leaveGuard = useLeaveGuard(dirty);
 
   if (!user) return null;
 
@@ -193,11 +173,11 @@ export function SchedulePage() {
           retrying={query.isFetching}
         />
       ) : query.data.people.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <Users className="size-8 text-slate-300" aria-hidden="true" />
-          <p className="font-semibold text-ink-900">{t('schedule.empty.title')}</p>
-          <p className="max-w-md text-sm text-slate-600">{t('schedule.empty.body')}</p>
-        </div>
+        <EmptyState
+          icon={Users}
+          title={t('schedule.empty.title')}
+          body={t('schedule.empty.body')}
+        />
       ) : (
         <ScheduleGrid
           days={days}
@@ -220,11 +200,26 @@ export function SchedulePage() {
 
       {dirty || save.isError ? (
         <SaveBar
-          count={changes.length}
-          canUndo={canUndo}
+          label={t('schedule.save.region')}
+          status={t('schedule.save.count', { count: changes.length })}
+          problem={save.isError ? t('schedule.save.error') : null}
+          hint={t('schedule.save.hint')}
+          saveLabel={t('schedule.save.save')}
           saving={save.isPending}
-          failed={save.isError}
-          onUndo={undo}
+          canSave={changes.length > 0}
+          className="mt-4"
+          actions={
+            <button
+              type="button"
+              onClick={undo}
+              disabled={!canUndo || save.isPending}
+              aria-keyshortcuts="Control+Z"
+              className={quietBarButton}
+            >
+              <Undo2 className="size-4" aria-hidden="true" />
+              {t('schedule.save.undo')}
+            </button>
+          }
           onDiscard={() => {
             save.reset();
             discard();
@@ -246,40 +241,26 @@ export function SchedulePage() {
         onConfirm={runCopy}
         onCancel={() => setConfirmCopy(false)}
       />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('schedule.leave.title')}
+      <LeaveDialog
+        guard={leaveGuard}
         description={t('schedule.leave.body', { count: changes.length })}
-        confirmLabel={t('schedule.leave.confirm')}
-        cancelLabel={t('schedule.leave.stay')}
-        tone="danger"
-        onConfirm={() => {
+        onLeave={() => {
           discard();
           save.reset();
-          dirtyRef.current = false;
-          blocker.proceed?.();
         }}
-        onCancel={() => blocker.reset?.()}
       />
     </div>
   );
 }
 
-function NoticeLine({ notice }: { notice: Exclude<Notice, null> }) {
+function NoticeLine({ notice }: { notice: ScheduleNotice }) {
   const { t } = useTranslation();
-  const failed = notice === 'copyFailed';
   return (
-    <p
-      className={`flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-medium ring-1 ring-inset print:hidden ${
-        failed
-          ? 'bg-rose-50 text-rose-900 ring-rose-200'
-          : notice === 'copiedEmpty'
-            ? 'bg-amber-50 text-amber-900 ring-amber-200'
-            : 'bg-emerald-50 text-emerald-900 ring-emerald-200'
-      }`}
+    <Notice
+      tone={notice === 'copyFailed' ? 'error' : notice === 'copiedEmpty' ? 'warning' : 'success'}
+      className="print:hidden"
     >
-      {failed ? null : <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />}
       {t(`schedule.notices.${notice}`)}
-    </p>
+    </Notice>
   );
 }

@@ -1,5 +1,5 @@
-import { CheckCircle2, Info, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Info, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/session';
 import { secondaryButton } from '@/components/ui/button-styles';
@@ -7,8 +7,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { useStaff } from '../api/get-staff';
 import { useTeamFigures } from '../api/get-team-figures';
 import { useUpdateStaff } from '../api/update-staff';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { PageHeader } from '../components/page-header';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Notice, useFleetingNotice } from '@/components/ui/notice';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { PageHeader } from '@/components/ui/page-header';
 import { TeamFiltersBar } from '../components/team-filters';
 import {
   filterTeam,
@@ -37,13 +40,11 @@ export function TeamPage() {
   const update = useUpdateStaff(dealershipId);
   const [filters, setFilters] = useState<TeamFilters>(NO_FILTERS);
   const [confirming, setConfirming] = useState<TeamRow | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
-
-  useEffect(() => {
-    if (notice?.kind !== 'done') return;
-    const timer = window.setTimeout(() => setNotice(null), 6000);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+  // A failure stays until the next try; a success clears itself.
+  const [notice, setNotice] = useFleetingNotice<{ kind: 'done' | 'failed'; text: string }>(
+    6000,
+    (shown) => shown.kind === 'failed',
+  );
 
   if (!user) return null;
 
@@ -102,33 +103,17 @@ export function TeamPage() {
 
       <div role="status" className="empty:hidden">
         {notice ? (
-          <p
-            className={`flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-medium ring-1 ring-inset ${
-              notice.kind === 'done'
-                ? 'bg-emerald-50 text-emerald-900 ring-emerald-200'
-                : 'bg-rose-50 text-rose-900 ring-rose-200'
-            }`}
-          >
-            {notice.kind === 'done' ? (
-              <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-            ) : null}
-            {notice.text}
-          </p>
+          <Notice tone={notice.kind === 'done' ? 'success' : 'error'}>{notice.text}</Notice>
         ) : null}
       </div>
 
       {staff.isPending ? (
-        <div role="status" className="space-y-3 motion-safe:animate-pulse">
-          <span className="sr-only">{t('team.loading')}</span>
-          <div aria-hidden="true" className="grid gap-3 sm:grid-cols-3">
-            {[0, 1, 2].map((key) => (
-              <div key={key} className="h-28 rounded-2xl bg-slate-200/70" />
-            ))}
-          </div>
-          {[0, 1, 2, 3, 4].map((key) => (
-            <div key={key} aria-hidden="true" className="h-14 rounded-xl bg-slate-200/70" />
-          ))}
-        </div>
+        <PageSkeleton
+          label={t('team.loading')}
+          cards="h-28"
+          blocks={['h-14', 'h-14', 'h-14', 'h-14', 'h-14']}
+          className="space-y-3"
+        />
       ) : staff.isError ? (
         <LoadError
           message={t('team.error')}
@@ -136,11 +121,7 @@ export function TeamPage() {
           retrying={staff.isFetching}
         />
       ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <Users className="size-8 text-slate-300" aria-hidden="true" />
-          <p className="font-semibold text-ink-900">{t('team.empty.title')}</p>
-          <p className="max-w-md text-sm text-slate-600">{t('team.empty.body')}</p>
-        </div>
+        <EmptyState icon={Users} title={t('team.empty.title')} body={t('team.empty.body')} />
       ) : (
         <>
           <TeamSummaries
@@ -197,13 +178,8 @@ export function TeamPage() {
             ? t('team.confirm.deactivateBody', { name: confirming.name })
             : t('team.confirm.reactivateBody', { name: confirming?.name ?? '' })
         }
-        confirmLabel={
-          update.isPending
-            ? t('team.confirm.working')
-            : confirming?.isActive
-              ? t('team.deactivate')
-              : t('team.reactivate')
-        }
+        confirmLabel={confirming?.isActive ? t('team.deactivate') : t('team.reactivate')}
+        workingLabel={t('team.confirm.working')}
         cancelLabel={t('team.confirm.cancel')}
         tone={confirming?.isActive ? 'danger' : 'default'}
         working={update.isPending}
