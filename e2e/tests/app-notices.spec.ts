@@ -143,3 +143,19 @@ test.describe('update notice', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Update Available' })).toHaveCount(0);
   });
 });
+
+test('the footer reopens the preferences with the choice already made', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Cookie preferences' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage Cookie Preferences' });
+  await expect(manage.getByRole('checkbox', { name: 'Functional' })).not.toBeChecked();
+  await manage.getByRole('checkbox', { name: 'Functional' }).check();
+  await manage.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(manage).toBeHidden();
+  expect((await stored(page)).preferences).toEqual({
+    essential: true,
+    functional: true,
+    analytics: false,
+    marketing: false,
+  });
+});

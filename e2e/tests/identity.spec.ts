@@ -167,7 +167,7 @@ test('sign-up, e-mail, verification and first sign-in, end to end', async ({ pag
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Finance2026');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/signup-success');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/welcome/single-finance');
 
   await page.goto('/dev/mailbox');
   const message = page.getByRole('article').filter({ hasText: email }).first();

@@ -33,3 +33,9 @@ export const PRICING = {
   singleFinanceSetupMinutes: 10,
   dealershipSetupMinutes: 30,
 } as const;
+
+/** Every plan starts with a free trial of this many days; no card is asked for (issue 6). */
+export const TRIAL_DAYS = 14;
+
+/** How long each dashboard screenshot of the landing page's hero stays up (SPEC.md §9). */
+export const HERO_SLIDE_INTERVAL_MS = 5_000;

@@ -34,27 +34,143 @@ const shell = page(
   (m) => m.AppShell,
 );
 
+/** The public site around the landing page (issue 6): nav, footer and real content. */
+const publicSiteRoutes: RouteObject[] = [
+  {
+    path: paths.about.path,
+    lazy: page(
+      () => import('@/features/landing/routes/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: paths.screenshots.path,
+    lazy: page(
+      () => import('@/features/landing/routes/screenshots-page'),
+      (m) => m.ScreenshotsPage,
+    ),
+  },
+  {
+    path: paths.pricing.path,
+    lazy: page(
+      () => import('@/features/landing/routes/pricing-page'),
+      (m) => m.PricingPage,
+    ),
+  },
+  {
+    path: paths.legalTerms.path,
+    lazy: page(
+      () => import('@/features/landing/routes/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: paths.legalPrivacy.path,
+    lazy: page(
+      () => import('@/features/landing/routes/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  {
+    path: paths.legalSubscription.path,
+    lazy: page(
+      () => import('@/features/landing/routes/subscription-terms-page'),
+      (m) => m.SubscriptionTermsPage,
+    ),
+  },
+  {
+    path: paths.vipAccess.path,
+    lazy: page(
+      () => import('@/features/landing/routes/vip-access-page'),
+      (m) => m.VipAccessPage,
+    ),
+  },
+];
+
 /** Public pages whose content arrives with the public-site issue. */
-const publicComingSoon = [
-  paths.about,
-  paths.screenshots,
-  paths.pricing,
-  paths.legalTerms,
-  paths.legalPrivacy,
-  paths.legalSubscription,
-  paths.signup,
-  paths.signupDealership,
-  paths.signupDealerGroup,
-  paths.signupSubscription,
-  paths.signupDealershipLegacy,
-  paths.simpleSignup,
-  paths.signupSuccess,
-  paths.subscriptionSuccess,
-  paths.welcomeSingleFinance,
-  paths.welcomeSingleFinanceRedirect,
-  paths.welcomeDealership,
-  paths.vipAccess,
-  paths.reset,
+const publicComingSoon = [paths.reset];
+
+/** The sign-up flows and the pages they end on (issue 6). */
+const signupRoutes: RouteObject[] = [
+  {
+    path: paths.signup.path,
+    lazy: page(
+      () => import('@/features/auth/routes/signup-choice-page'),
+      (m) => m.SignupChoicePage,
+    ),
+  },
+  {
+    path: paths.signupSingleFinance.path,
+    lazy: page(
+      () => import('@/features/auth/routes/single-finance-signup-page'),
+      (m) => m.SingleFinanceSignupPage,
+    ),
+  },
+  {
+    path: paths.signupDealership.path,
+    lazy: page(
+      () => import('@/features/auth/routes/dealership-signup-page'),
+      (m) => m.DealershipSignupPage,
+    ),
+  },
+  {
+    path: paths.signupDealerGroup.path,
+    lazy: page(
+      () => import('@/features/auth/routes/dealer-group-signup-page'),
+      (m) => m.DealerGroupSignupPage,
+    ),
+  },
+  {
+    path: paths.signupSubscription.path,
+    lazy: page(
+      () => import('@/features/auth/routes/subscription-signup-page'),
+      (m) => m.SubscriptionSignupPage,
+    ),
+  },
+  // Old addresses of the first product lead to the current flows (docs/decisions/006).
+  {
+    path: paths.simpleSignup.path,
+    element: <Navigate to={paths.signupSingleFinance.getHref()} replace />,
+  },
+  {
+    path: paths.signupDealershipLegacy.path,
+    element: <Navigate to={paths.signupDealership.getHref()} replace />,
+  },
+  ...[paths.signupSuccess, paths.subscriptionSuccess].map((route) => ({
+    path: route.path,
+    lazy: page(
+      () => import('@/features/auth/routes/subscription-success-page'),
+      (m) => m.SubscriptionSuccessPage,
+    ),
+  })),
+  {
+    path: paths.welcomeSingleFinance.path,
+    lazy: page(
+      () => import('@/features/auth/routes/signup-welcome-page'),
+      (m) => m.SingleFinanceWelcomePage,
+    ),
+  },
+  {
+    path: paths.welcomeDealership.path,
+    lazy: page(
+      () => import('@/features/auth/routes/signup-welcome-page'),
+      (m) => m.DealershipWelcomePage,
+    ),
+  },
+  {
+    path: paths.welcomeDealerGroup.path,
+    lazy: page(
+      () => import('@/features/auth/routes/dealer-group-welcome-page'),
+      (m) => m.DealerGroupWelcomePage,
+    ),
+  },
+  {
+    path: paths.welcomeSingleFinanceRedirect.path,
+    lazy: page(
+      () => import('@/features/auth/routes/single-finance-redirect-page'),
+      (m) => m.SingleFinanceRedirectPage,
+    ),
+  },
 ];
 
 /** Each role's home: the shell with who is signed in, until its dashboard issue fills it. */
@@ -206,6 +322,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: paths.landing.path, lazy: landing },
+      ...publicSiteRoutes,
       {
         path: paths.subscriptions.path,
         element: <Navigate to={paths.pricing.getHref()} replace />,
@@ -239,13 +356,7 @@ export const routes: RouteObject[] = [
           (m) => m.ResetPasswordPage,
         ),
       },
-      {
-        path: paths.signupSingleFinance.path,
-        lazy: page(
-          () => import('@/features/auth/routes/single-finance-signup-page'),
-          (m) => m.SingleFinanceSignupPage,
-        ),
-      },
+      ...signupRoutes,
       {
         path: paths.signupSuccessNotice.path,
         lazy: page(
@@ -279,13 +390,6 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('@/features/dev-mailbox/routes/mailbox-page'),
           (m) => m.MailboxPage,
-        ),
-      },
-      {
-        path: paths.welcomeDealerGroup.path,
-        lazy: page(
-          () => import('@/features/welcome/routes/dealer-group-welcome-page'),
-          (m) => m.DealerGroupWelcomePage,
         ),
       },
       ...publicComingSoon.map((route) => ({ path: route.path, lazy: comingSoon })),

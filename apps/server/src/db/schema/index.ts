@@ -10,3 +10,4 @@ export * from './security';
 export * from './mail';
 export * from './pay';
 export * from './schedule';
+export * from './subscriptions';

@@ -17,12 +17,12 @@ import {
 import { issueCsrfToken } from '../../auth/anti-forgery';
 import { SESSION_COOKIE, SESSION_LIFETIME } from '../../auth/auth';
 import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from '../../auth/lockout';
-import { hashPassword } from '../../auth/password';
-import { consumeRateLimit, RATE_RULES } from '../../auth/rate-limit';
-import { accounts, dealerships, profiles, sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordSecurityEvent } from '../../lib/security-events';
+import { findAccountByEmail } from './accounts.repository';
+import { allowMailTo } from './mail-limit';
 import type * as routes from './auth.routes';
 import { accessFor, authHeaders, forwardCookies, sessionResponse } from './session-response';
 
@@ -46,28 +46,8 @@ function checkNewPassword(field: string, password: string): void {
   if (broken.length > 0) throw invalidField(field, signUpPasswordMessage(broken));
 }
 
-/** One mail per few minutes per inbox, whoever asks: no flooding someone else's mailbox. */
-async function allowMailTo(c: Context<AppEnv>, email: string): Promise<boolean> {
-  const { allowed } = await consumeRateLimit(
-    c.var.db,
-    `mail:${email}`,
-    RATE_RULES.mailPerRecipient,
-  );
-  return allowed;
-}
-
-async function findAccount(c: Context<AppEnv>, email: string) {
-  const [user] = await c.var.db
-    .select({
-      id: users.id,
-      isDemo: users.isDemo,
-      emailVerified: users.emailVerified,
-      isActive: profiles.isActive,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.email, email));
-  return user;
+function findAccount(c: Context<AppEnv>, email: string) {
+  return findAccountByEmail(c.var.db, email);
 }
 
 /** Seeded demo accounts have a published password: outside demo mode they are a back door. */
@@ -131,52 +111,6 @@ export const signIn: Handler<'signIn'> = async (c) => {
     await sessionResponse(c, result.response.token, { remembered: input.rememberMe }),
     200,
   );
-};
-
-export const signUp: Handler<'signUp'> = async (c) => {
-  const input = c.req.valid('json');
-  const email = cleanEmail(input.email);
-  checkNewPassword('password', input.password);
-  for (const field of ['firstName', 'lastName'] as const) {
-    if (containsDangerousInput(input[field])) {
-      throw invalidField(field, AUTH_INPUT_MESSAGES.invalidCharacters);
-    }
-  }
-  if (!(await allowMailTo(c, email)))
-    throw new AppError('RATE_LIMITED', AUTH_FAILURES.tooManyRequests);
-
-  const existing = await findAccount(c, email);
-  if (existing) {
-    // Same answer as a new sign-up, so the form cannot be used to find out who has an account.
-    c.var.logger.info('sign-up for an existing account', { userId: existing.id });
-    return c.json({ email }, 201);
-  }
-  const name = `${input.firstName} ${input.lastName}`;
-  const passwordHash = await hashPassword(input.password);
-  // One transaction: the office, the person and the password exist together or not at all.
-  await c.var.db.transaction(async (tx) => {
-    const [office] = await tx
-      .insert(dealerships)
-      .values({ kind: 'single_finance', name: `${name} — F&I office`.slice(0, 100) })
-      .returning({ id: dealerships.id });
-    const [user] = await tx.insert(users).values({ name, email }).returning({ id: users.id });
-    if (!office || !user) throw new Error('sign-up rows were not created');
-    await tx.insert(accounts).values({
-      userId: user.id,
-      accountId: user.id,
-      providerId: 'credential',
-      password: passwordHash,
-    });
-    await tx.insert(profiles).values({
-      userId: user.id,
-      role: 'single_finance_manager',
-      firstName: input.firstName,
-      lastName: input.lastName,
-      dealershipId: office.id,
-    });
-  });
-  await c.var.auth.auth.api.sendVerificationEmail({ body: { email } });
-  return c.json({ email }, 201);
 };
 
 export const resendVerification: Handler<'resendVerification'> = async (c) => {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   changePasswordRequestSchema,
   csrfResponseSchema,
@@ -6,7 +6,6 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
   signInRequestSchema,
-  signUpRequestSchema,
   tokenRequestSchema,
 } from '@das/shared/schemas/auth';
 import { rateLimitByAddress } from '../../auth/rate-limit';
@@ -37,19 +36,6 @@ export const signIn = createRoute({
     401: errorResponse('Invalid login credentials'),
     403: errorResponse('Email not confirmed, or the anti-forgery token is missing'),
     429: errorResponse('Too many requests, or the account is locked (details.minutes)'),
-  },
-});
-
-export const signUp = createRoute({
-  method: 'post',
-  path: '/auth/sign-up',
-  tags,
-  summary: 'Create a single finance manager account and send its verification e-mail',
-  middleware: limited,
-  request: jsonBody(signUpRequestSchema),
-  responses: {
-    201: jsonResponse(z.object({ email: z.string() }), 'Verification e-mail sent'),
-    400: errorResponse('Invalid input; the password rules are listed in one message'),
   },
 });
 

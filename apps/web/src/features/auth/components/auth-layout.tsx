@@ -10,9 +10,20 @@ interface AuthLayoutProps {
   /** The browser tab's title, without the product name. */
   title: string;
   children: ReactNode;
-  /** `wide` fits a two-column form (sign-up). */
-  width?: 'normal' | 'wide';
+  /**
+   * `wide` fits a two-column form; `form` a longer one with rows (a dealer
+   * group's stores); `page` leaves the card out, for a page of several cards.
+   */
+  width?: keyof typeof CARD_WIDTHS;
 }
+
+const CARD = 'w-full rounded-2xl bg-white p-6 shadow-2xl shadow-black/40 ring-1 ring-white/10';
+const CARD_WIDTHS = {
+  normal: `${CARD} max-w-md sm:p-10`,
+  wide: `${CARD} max-w-xl sm:p-10`,
+  form: `${CARD} max-w-3xl sm:p-10`,
+  page: 'w-full max-w-6xl',
+} as const;
 
 /** A white card centred on the landing page's navy, with the logo and legal links around it. */
 export function AuthLayout({ title, children, width = 'normal' }: AuthLayoutProps) {
@@ -36,11 +47,7 @@ export function AuthLayout({ title, children, width = 'normal' }: AuthLayoutProp
         id="main"
         className="flex flex-1 items-start justify-center px-4 pt-2 pb-10 sm:items-center sm:px-6 sm:pt-4"
       >
-        <div
-          className={`w-full ${width === 'wide' ? 'max-w-xl' : 'max-w-md'} rounded-2xl bg-white p-6 shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:p-10`}
-        >
-          {children}
-        </div>
+        <div className={CARD_WIDTHS[width]}>{children}</div>
       </main>
       <footer className="px-4 pb-6 text-center text-xs text-slate-400">
         <p>

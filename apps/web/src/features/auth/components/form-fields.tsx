@@ -1,4 +1,4 @@
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { ChevronDown, CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from './styles';
@@ -59,7 +59,10 @@ function FieldFrame({
   );
 }
 
-function fieldAria(inputId: string, { error, hint, describedBy }: FieldProps) {
+function fieldAria(
+  inputId: string,
+  { error, hint, describedBy }: Pick<FieldProps, 'error' | 'hint' | 'describedBy'>,
+) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedByIds(
@@ -140,6 +143,72 @@ export function Checkbox({
       <label htmlFor={inputId} className="cursor-pointer text-sm text-slate-700 select-none">
         {label}
       </label>
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'className'> {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+}
+
+/** A native select, so every browser and screen reader knows how to work it. */
+export function SelectField(props: SelectFieldProps) {
+  const { label, error, hint, className = '', id, children, ...select } = props;
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
+      <div className="relative mt-1.5">
+        <select
+          id={inputId}
+          {...fieldAria(inputId, props)}
+          className={`${inputClass(Boolean(error))} appearance-none pr-10`}
+          {...select}
+        >
+          {children}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox whose label may hold links, with its error tied to it. */
+export function CheckboxField({
+  label,
+  error,
+  className = '',
+  id,
+  ...input
+}: Omit<ComponentProps<'input'>, 'type' | 'className'> & {
+  label: ReactNode;
+  error?: string;
+  className?: string;
+}) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-2.5">
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          {...input}
+        />
+        <label htmlFor={inputId} className="text-sm/5 text-slate-700">
+          {label}
+        </label>
+      </div>
+      {error && <FieldError id={`${inputId}-error`} message={error} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButton, quietButton, secondaryButton } from '@/components/ui/button-styles';
+import { OPEN_COOKIE_PREFERENCES_EVENT } from '@/lib/cookie-preferences';
 import { paths } from '@/lib/paths';
 import {
   ALL_PREFERENCES,
@@ -41,6 +42,15 @@ export function CookieBanner() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  useEffect(() => {
+    function reopen() {
+      setPreferences(readConsent(localStorage, new Date())?.preferences ?? DEFAULT_PREFERENCES);
+      setView('manage');
+    }
+    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, reopen);
+  }, []);
+
   if (view === 'hidden') return null;
 
   function choose(consent: ConsentKind, chosen: CookiePreferences) {
@@ -73,7 +83,7 @@ export function CookieBanner() {
             <p className="mt-3 text-sm/6 text-slate-700">
               {t('cookies.description')}{' '}
               <Link
-                to={paths.legalPrivacy.getHref()}
+                to={`${paths.legalPrivacy.getHref()}#cookies`}
                 className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
                 {t('cookies.policyLink')}

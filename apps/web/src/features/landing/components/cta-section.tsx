@@ -1,9 +1,8 @@
 import { PRODUCT_NAME } from '@das/shared/constants';
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { buttonClass, buttonSize, containerClass } from './styles';
+import { CtaActions, PrimaryCta, SecondaryCta } from './cta';
+import { containerClass } from './styles';
 
 export function CtaSection() {
   const { t } = useTranslation();
@@ -28,24 +27,10 @@ export function CtaSection() {
           <p className="mx-auto mt-6 max-w-xl text-lg/8 text-pretty text-slate-300">
             {t('landing.cta.subtitle', { product: PRODUCT_NAME })}
           </p>
-          <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <Link
-              to={paths.signup.getHref()}
-              className={`${buttonClass.primaryOnDark} group ${buttonSize.lg}`}
-            >
-              {t('landing.cta.primary')}
-              <ArrowRight
-                className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </Link>
-            <Link
-              to={paths.demo.getHref()}
-              className={`${buttonClass.secondaryOnDark} ${buttonSize.lg}`}
-            >
-              {t('landing.cta.secondary')}
-            </Link>
-          </div>
+          <CtaActions className="mt-10">
+            <PrimaryCta to={paths.signup.getHref()}>{t('landing.cta.primary')}</PrimaryCta>
+            <SecondaryCta to={paths.demo.getHref()}>{t('landing.cta.secondary')}</SecondaryCta>
+          </CtaActions>
         </div>
       </div>
     </section>

@@ -1,15 +1,15 @@
-import { PRICING, PRODUCT_NAME } from '@das/shared/constants';
-import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
+import { PRICING, PRODUCT_NAME, TRIAL_DAYS } from '@das/shared/constants';
+import { CircleCheck, Sparkles } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { HeroVisual } from './hero-visual';
-import { buttonClass, buttonSize, containerClass } from './styles';
+import { CtaActions, PrimaryCta, SecondaryCta } from './cta';
+import { HeroCarousel } from './hero-carousel';
+import { containerClass } from './styles';
 
 export function HeroSection() {
   const { t } = useTranslation();
   const highlights = [
-    t('landing.hero.highlights.trial'),
+    t('landing.hero.highlights.trial', { count: TRIAL_DAYS }),
     t('landing.hero.highlights.noCard'),
     t('landing.hero.highlights.setup', {
       count: PRICING.singleFinanceSetupMinutes,
@@ -22,7 +22,7 @@ export function HeroSection() {
       className="relative isolate bg-ink-900 text-white"
     >
       <HeroBackdrop />
-      {/* The page turns white behind the lower half of the visual, so it straddles both sections. */}
+      {/* The page turns white behind the lower part of the screenshots, so they straddle both. */}
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-28 bg-white sm:h-44" />
       <div className={`${containerClass} pt-16 sm:pt-24 lg:pt-28`}>
         <div className="mx-auto max-w-5xl text-center">
@@ -46,24 +46,10 @@ export function HeroSection() {
           <p className="mx-auto mt-6 max-w-2xl text-lg/8 text-pretty text-slate-300 sm:text-xl/8">
             {t('landing.hero.subtitle', { product: PRODUCT_NAME })}
           </p>
-          <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <Link
-              to={paths.signup.getHref()}
-              className={`${buttonClass.primaryOnDark} group ${buttonSize.lg}`}
-            >
-              {t('landing.hero.primaryCta')}
-              <ArrowRight
-                className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </Link>
-            <Link
-              to={paths.demo.getHref()}
-              className={`${buttonClass.secondaryOnDark} ${buttonSize.lg}`}
-            >
-              {t('landing.hero.secondaryCta')}
-            </Link>
-          </div>
+          <CtaActions className="mt-10">
+            <PrimaryCta to={paths.signup.getHref()}>{t('landing.hero.primaryCta')}</PrimaryCta>
+            <SecondaryCta to={paths.demo.getHref()}>{t('landing.hero.secondaryCta')}</SecondaryCta>
+          </CtaActions>
           <ul
             aria-label={t('landing.hero.highlights.label')}
             className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-2 text-sm text-slate-300 sm:flex-row sm:flex-wrap"
@@ -76,7 +62,7 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <HeroVisual />
+        <HeroCarousel />
       </div>
     </section>
   );

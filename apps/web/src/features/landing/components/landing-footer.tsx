@@ -1,7 +1,9 @@
 import { APP_VERSION, PRODUCT_NAME, SUPPORT_EMAIL } from '@das/shared/constants';
 import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openCookiePreferences } from '@/lib/cookie-preferences';
 import { paths } from '@/lib/paths';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { containerClass } from './styles';
@@ -42,7 +44,13 @@ export function LandingFooter() {
             <p className="mt-4 max-w-xs text-sm/6 text-slate-300">{t('landing.footer.tagline')}</p>
           </div>
           <FooterLinks headingKey="landing.footer.productHeading" links={PRODUCT_LINKS} />
-          <FooterLinks headingKey="landing.footer.legalHeading" links={LEGAL_LINKS} />
+          <FooterLinks headingKey="landing.footer.legalHeading" links={LEGAL_LINKS}>
+            <li>
+              <button type="button" onClick={openCookiePreferences} className={linkClass}>
+                {t('landing.footer.cookiePreferences')}
+              </button>
+            </li>
+          </FooterLinks>
           <div className="col-span-2 lg:col-span-3">
             <h2 className="text-sm font-semibold text-white">
               {t('landing.footer.supportHeading')}
@@ -76,9 +84,11 @@ export function LandingFooter() {
 function FooterLinks({
   headingKey,
   links,
+  children,
 }: {
   headingKey: string;
   links: readonly { key: string; href: string }[];
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -92,6 +102,7 @@ function FooterLinks({
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@das/shared/constants';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { LanguageSelect } from '@/components/ui/language-select';
@@ -66,12 +66,16 @@ export function LandingNav() {
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.key}>
-                <Link
+                <NavLink
                   to={link.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-200 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-sky-300"
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-sky-300 ${
+                      isActive ? 'bg-white/10 text-white' : 'text-slate-200'
+                    }`
+                  }
                 >
                   {t(`landing.nav.${link.key}`)}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -124,13 +128,17 @@ export function LandingNav() {
             <ul className="-mx-3 flex flex-col">
               {NAV_LINKS.map((link) => (
                 <li key={link.key}>
-                  <Link
+                  <NavLink
                     to={link.href}
                     onClick={closeMenu}
-                    className="block rounded-lg px-3 py-3 text-base font-medium text-slate-100 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-sky-300"
+                    className={({ isActive }) =>
+                      `block rounded-lg px-3 py-3 text-base font-medium transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-sky-300 ${
+                        isActive ? 'bg-white/10 text-white' : 'text-slate-100'
+                      }`
+                    }
                   >
                     {t(`landing.nav.${link.key}`)}
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>

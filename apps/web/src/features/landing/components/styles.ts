@@ -17,6 +17,7 @@ export const buttonClass = {
   primaryOnDark: `${base} bg-brand-500 text-ink-900 shadow-lg shadow-brand-500/20 hover:bg-sky-400 focus-visible:outline-sky-300`,
   secondaryOnDark: `${base} text-white ring-1 ring-inset ring-white/25 hover:bg-white/10 hover:ring-white/40 focus-visible:outline-sky-300`,
   primaryOnLight: `${base} bg-ink-900 text-white shadow-sm hover:bg-ink-800 focus-visible:outline-brand-600`,
+  secondaryOnLight: `${base} bg-white text-ink-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 hover:ring-slate-400 focus-visible:outline-brand-600`,
 } as const;
 
 /** Page-wide horizontal rhythm. */

@@ -5,10 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { WelcomeLayout } from '../components/welcome-layout';
+import { AuthLayout } from '../components/auth-layout';
+import { readWelcomeFacts, SignupWelcome } from '../components/signup-welcome';
+import { authButton } from '../components/styles';
 
-const primaryButton =
-  'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-ink-900 px-5 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-800 focus-visible:outline-brand-600 sm:w-auto';
+const primaryButton = `${authButton.primary} w-full sm:w-auto`;
 
 const POINTS = [
   { key: 'compare', icon: LayoutDashboard },
@@ -19,6 +20,8 @@ const POINTS = [
 /**
  * SPEC.md §4 "Group admin welcome": `/dashboard` sends a dealer group admin
  * here until they continue once; the flag is kept per user in this browser.
+ * A dealer group sign-up ends here too (`?newuser=true&email=…`): until that
+ * person signs in, the page tells them to check their inbox.
  */
 export function DealerGroupWelcomePage() {
   const { t } = useTranslation();
@@ -26,11 +29,12 @@ export function DealerGroupWelcomePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const isNewUser = searchParams.get('newuser') === 'true';
+  const facts = readWelcomeFacts(searchParams);
   const user = session.user;
 
   if (session.status === 'checking') {
     return (
-      <WelcomeLayout>
+      <AuthLayout title={t('welcome.documentTitle')} width="wide">
         <div role="status" className="flex items-center justify-center gap-3 text-slate-600">
           <span
             aria-hidden="true"
@@ -38,13 +42,21 @@ export function DealerGroupWelcomePage() {
           />
           <span>{t('guard.verifying')}</span>
         </div>
-      </WelcomeLayout>
+      </AuthLayout>
+    );
+  }
+
+  if (isNewUser && facts.email && user?.email !== facts.email) {
+    return (
+      <AuthLayout title={t('welcome.signup.documentTitle')} width="wide">
+        <SignupWelcome plan="dealer_group" facts={facts} />
+      </AuthLayout>
     );
   }
 
   if (!user) {
     return (
-      <WelcomeLayout>
+      <AuthLayout title={t('welcome.documentTitle')} width="wide">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
           {t('welcome.titleAnonymous', { product: PRODUCT_NAME })}
         </h1>
@@ -55,14 +67,14 @@ export function DealerGroupWelcomePage() {
             {t('welcome.signIn')}
           </Link>
         </div>
-      </WelcomeLayout>
+      </AuthLayout>
     );
   }
 
   const name = user.firstName || user.name || user.email;
   if (!user.isGroupAdmin) {
     return (
-      <WelcomeLayout>
+      <AuthLayout title={t('welcome.documentTitle')} width="wide">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
           {t('welcome.title', { product: PRODUCT_NAME, name })}
         </h1>
@@ -73,7 +85,7 @@ export function DealerGroupWelcomePage() {
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
-      </WelcomeLayout>
+      </AuthLayout>
     );
   }
 
@@ -84,7 +96,7 @@ export function DealerGroupWelcomePage() {
   }
 
   return (
-    <WelcomeLayout>
+    <AuthLayout title={t('welcome.documentTitle')} width="wide">
       <p className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 ring-inset">
         {t('welcome.eyebrow')}
       </p>
@@ -109,6 +121,6 @@ export function DealerGroupWelcomePage() {
           <ArrowRight className="size-4" aria-hidden="true" />
         </button>
       </div>
-    </WelcomeLayout>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,105 @@
+import {
+  dealerGroupSignUpRequestSchema,
+  dealershipSignUpRequestSchema,
+} from '@das/shared/schemas/signup';
+import { describe, expect, it } from 'vitest';
+import { checkSignup, placeServerIssues } from './signup-problems';
+import { readDay, trialEndDay } from './signup-plans';
+
+const admin = {
+  firstName: 'Morgan',
+  lastName: 'Avery',
+  email: 'morgan@example.com',
+  password: 'Dealer2026',
+  acceptTerms: true,
+};
+
+const store = {
+  storeName: 'Canyon Ridge Honda',
+  city: 'Flagstaff',
+  state: 'AZ',
+  timeZone: 'America/Phoenix',
+  brands: [],
+};
+
+describe('checkSignup', () => {
+  it('sends the body as the shared schema cleaned it when nothing is wrong', () => {
+    const { problems, request } = checkSignup(dealershipSignUpRequestSchema, {
+      ...store,
+      storeName: '  Canyon   Ridge Honda ',
+      ...admin,
+    });
+    expect(problems).toEqual({});
+    expect(request?.storeName).toBe('Canyon Ridge Honda');
+  });
+
+  it('names what is wrong with each field, as i18n keys the page words with its labels', () => {
+    const { problems, request } = checkSignup(dealershipSignUpRequestSchema, {
+      ...store,
+      storeName: ' ',
+      city: 'x'.repeat(81),
+      state: '',
+      timeZone: '',
+      ...admin,
+      email: 'nope',
+      password: 'short1',
+      acceptTerms: false,
+    });
+    expect(request).toBeUndefined();
+    expect(problems).toEqual({
+      storeName: { key: 'signup.errors.required' },
+      city: { key: 'signup.errors.tooLong', values: { max: 80 } },
+      state: { key: 'signup.errors.state' },
+      timeZone: { key: 'signup.errors.timeZone' },
+      acceptTerms: { key: 'signup.errors.acceptTerms' },
+      email: { serverMessage: 'Please enter a valid email address' },
+      password: {
+        serverMessage:
+          'Password must be at least 8 characters long, Password must contain at least one uppercase letter',
+      },
+    });
+  });
+
+  it("places a store row's problems on that row, and the count on the list", () => {
+    const { problems } = checkSignup(dealerGroupSignUpRequestSchema, {
+      groupName: 'Summit',
+      dealerships: [{ name: 'Summit Ford', city: '', state: 'ID' }],
+      ...admin,
+    });
+    expect(problems).toEqual({
+      'dealerships.0.city': { key: 'signup.errors.required' },
+      dealerships: { key: 'signup.errors.storesMin', values: { min: 2 } },
+    });
+  });
+});
+
+describe('placeServerIssues', () => {
+  it("keeps SPEC.md's messages, prefers the browser's wording, never shows API field names", () => {
+    expect(
+      placeServerIssues(
+        {
+          email: 'Please enter a valid email address',
+          city: "Field 'city' is required",
+          timeZone: "Field 'timeZone' must be one of: America/New_York",
+        },
+        { city: { key: 'signup.errors.required' } },
+      ),
+    ).toEqual({
+      email: { serverMessage: 'Please enter a valid email address' },
+      city: { key: 'signup.errors.required' },
+      timeZone: { key: 'signup.errors.invalid' },
+    });
+  });
+});
+
+describe('trial days', () => {
+  it("read a day from the address only when it is a real one, and the trial's last day", () => {
+    expect([readDay('2026-12-05'), readDay('2026-02-30'), readDay('soon'), readDay(null)]).toEqual([
+      '2026-12-05',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(trialEndDay(new Date(2026, 11, 5, 15).toISOString())).toBe('2026-12-05');
+  });
+});

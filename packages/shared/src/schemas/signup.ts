@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import {
+  AUTH_INPUT_MESSAGES,
+  AUTH_LIMITS,
+  checkSignUpPassword,
+  containsDangerousInput,
+  isValidEmail,
+  sanitizeEmail,
+  signUpPasswordMessage,
+} from '../auth-rules';
+import { PRICING, TRIAL_DAYS } from '../constants';
+import type { FieldIssue } from '../errors';
+
+/**
+ * The three sign-up flows (SPEC.md §2 "Signup flows", issue 6): their request
+ * shapes, checked by the server and again in the browser, and the trial
+ * subscription each one starts.
+ */
+export const SIGNUP_PLANS = ['single_finance', 'dealership', 'dealer_group'] as const;
+export type SignupPlan = (typeof SIGNUP_PLANS)[number];
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SIGNUP_LIMITS = {
+  /** profiles.first_name / last_name. */
+  personNameMax: 50,
+  /** dealerships.name and dealer_groups.name (SPEC.md §5 "name 100"). */
+  businessNameMax: 100,
+  cityMax: 80,
+  brandMax: 40,
+  brandsMax: 20,
+  groupStoresMin: 2,
+  groupStoresMax: 50,
+} as const;
+
+/** The US time zones a store can keep its days in. */
+export const SIGNUP_TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+] as const;
+export type SignupTimeZone = (typeof SIGNUP_TIME_ZONES)[number];
+
+const [EASTERN, CENTRAL, MOUNTAIN, ARIZONA, PACIFIC, ALASKA, HAWAII] = SIGNUP_TIME_ZONES;
+
+/**
+ * US states (and DC) with the time zone most of the state keeps; a group's
+ * stores start on it, and the dealership form suggests it.
+ */
+export const US_STATES = {
+  AL: CENTRAL,
+  AK: ALASKA,
+  AZ: ARIZONA,
+  AR: CENTRAL,
+  CA: PACIFIC,
+  CO: MOUNTAIN,
+  CT: EASTERN,
+  DE: EASTERN,
+  DC: EASTERN,
+  FL: EASTERN,
+  GA: EASTERN,
+  HI: HAWAII,
+  ID: MOUNTAIN,
+  IL: CENTRAL,
+  IN: EASTERN,
+  IA: CENTRAL,
+  KS: CENTRAL,
+  KY: EASTERN,
+  LA: CENTRAL,
+  ME: EASTERN,
+  MD: EASTERN,
+  MA: EASTERN,
+  MI: EASTERN,
+  MN: CENTRAL,
+  MS: CENTRAL,
+  MO: CENTRAL,
+  MT: MOUNTAIN,
+  NE: CENTRAL,
+  NV: PACIFIC,
+  NH: EASTERN,
+  NJ: EASTERN,
+  NM: MOUNTAIN,
+  NY: EASTERN,
+  NC: EASTERN,
+  ND: CENTRAL,
+  OH: EASTERN,
+  OK: CENTRAL,
+  OR: PACIFIC,
+  PA: EASTERN,
+  RI: EASTERN,
+  SC: EASTERN,
+  SD: CENTRAL,
+  TN: CENTRAL,
+  TX: CENTRAL,
+  UT: MOUNTAIN,
+  VT: EASTERN,
+  VA: EASTERN,
+  WA: PACIFIC,
+  WV: EASTERN,
+  WI: CENTRAL,
+  WY: MOUNTAIN,
+} as const satisfies Record<string, SignupTimeZone>;
+export type UsState = keyof typeof US_STATES;
+export const US_STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]];
+
+/**
+ * Messages read after "Field '{x}'" (shared/validation.ts), in SPEC.md §5's
+ * style; the browser shows its own translated text for each.
+ */
+export const SIGNUP_FIELD_MESSAGES = {
+  state: 'must be a two-letter US state code',
+  acceptTerms: 'must be accepted',
+} as const;
+
+/** SPEC.md §5 text sanitizer: trim and collapse runs of white space. */
+const text = (max: number) =>
+  z
+    .string()
+    .overwrite((value) => value.replace(/\s+/g, ' ').trim())
+    .min(1)
+    .max(max);
+
+const state = z
+  .string()
+  .overwrite((value) => value.trim().toUpperCase())
+  .pipe(z.enum(US_STATE_CODES, { error: SIGNUP_FIELD_MESSAGES.state }));
+
+/** The person who signs up and becomes the account's admin. */
+const adminFields = {
+  firstName: text(SIGNUP_LIMITS.personNameMax),
+  lastName: text(SIGNUP_LIMITS.personNameMax),
+  /** Its format and the password rule are checked by `signupRuleIssues`, with SPEC.md's messages. */
+  email: z.string().min(1).max(AUTH_LIMITS.emailMax),
+  password: z.string().min(1).max(AUTH_LIMITS.passwordMax),
+  acceptTerms: z.literal(true, { error: SIGNUP_FIELD_MESSAGES.acceptTerms }),
+};
+
+export const dealershipSignUpRequestSchema = z.object({
+  storeName: text(SIGNUP_LIMITS.businessNameMax),
+  city: text(SIGNUP_LIMITS.cityMax),
+  state,
+  timeZone: z.enum(SIGNUP_TIME_ZONES),
+  /** Franchise brands sold new; a used-car store leaves it empty. */
+  brands: z.array(text(SIGNUP_LIMITS.brandMax)).max(SIGNUP_LIMITS.brandsMax).default([]),
+  ...adminFields,
+});
+
+export const groupStoreSchema = z.object({
+  name: text(SIGNUP_LIMITS.businessNameMax),
+  city: text(SIGNUP_LIMITS.cityMax),
+  state,
+});
+
+export const dealerGroupSignUpRequestSchema = z.object({
+  groupName: text(SIGNUP_LIMITS.businessNameMax),
+  dealerships: z
+    .array(groupStoreSchema)
+    .min(SIGNUP_LIMITS.groupStoresMin)
+    .max(SIGNUP_LIMITS.groupStoresMax),
+  ...adminFields,
+});
+
+/**
+ * The same answer whether or not the address already had an account, so the
+ * form cannot tell anyone who is a customer.
+ */
+export const signUpResponseSchema = z.object({
+  email: z.string(),
+  plan: z.enum(SIGNUP_PLANS),
+  locations: z.number().int().min(1),
+  /** US dollars a month once the trial ends, as NUMERIC(12,2) text. */
+  monthlyPrice: z.string(),
+  /** ISO 8601. */
+  trialEndsAt: z.string(),
+});
+
+export type DealershipSignUpRequest = z.input<typeof dealershipSignUpRequestSchema>;
+export type DealershipSignUp = z.output<typeof dealershipSignUpRequestSchema>;
+export type DealerGroupSignUpRequest = z.input<typeof dealerGroupSignUpRequestSchema>;
+export type DealerGroupSignUp = z.output<typeof dealerGroupSignUpRequestSchema>;
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/** Fields whose characters are the user's secret, never inspected as text. */
+const SECRET_FIELDS = new Set(['password']);
+
+/**
+ * The rules a schema cannot word as SPEC.md does: the e-mail check of "Login",
+ * the sign-up password rule (every broken rule, joined with commas) and the
+ * "Invalid characters detected" check on every other text. Takes the raw body,
+ * so it can add its findings to those of a schema that refused it.
+ */
+export function signupRuleIssues(body: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (SECRET_FIELDS.has(path)) {
+        const broken = checkSignUpPassword(value);
+        if (broken.length > 0) issues.push({ field: path, message: signUpPasswordMessage(broken) });
+      } else if (containsDangerousInput(value)) {
+        issues.push({ field: path, message: AUTH_INPUT_MESSAGES.invalidCharacters });
+      } else if (path === 'email' && value !== '' && !isValidEmail(sanitizeEmail(value))) {
+        issues.push({ field: path, message: AUTH_INPUT_MESSAGES.invalidEmail });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, path === '' ? `${index}` : `${path}.${index}`));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value))
+        visit(item, path === '' ? key : `${path}.${key}`);
+    }
+  };
+  visit(body, '');
+  return issues;
+}
+
+/** What a new trial costs after it ends, and when it ends. */
+export interface TrialTerms {
+  plan: SignupPlan;
+  locations: number;
+  monthlyPrice: string;
+  trialEndsAt: Date;
+}
+
+export function monthlyPriceFor(plan: SignupPlan, locations: number): number {
+  return plan === 'single_finance'
+    ? PRICING.singleFinanceMonthly
+    : PRICING.dealershipMonthlyPerLocation * locations;
+}
+
+export function trialTerms(plan: SignupPlan, locations: number, now: Date): TrialTerms {
+  return {
+    plan,
+    locations,
+    monthlyPrice: monthlyPriceFor(plan, locations).toFixed(2),
+    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+  };
+}
+
+/** Setup time promised for each plan (SPEC.md §1: 10 or 30 minutes). */
+export function setupMinutesFor(plan: SignupPlan): number {
+  return plan === 'single_finance'
+    ? PRICING.singleFinanceSetupMinutes
+    : PRICING.dealershipSetupMinutes;
+}
