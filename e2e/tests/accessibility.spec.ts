@@ -10,13 +10,23 @@ async function settled(page: Page, path: string) {
   ).toHaveCount(0, { timeout: 15_000 });
 }
 
+// The landing, about, pricing, legal, VIP and screenshot pages are checked at two
+// widths in public-site.spec.ts.
 const PUBLIC_PAGES = [
-  '/',
   '/auth',
   '/demo',
   '/dashboard-selector',
-  '/signup/single-finance',
   '/auth/reset-password',
+  '/auth/signup-success',
+  '/signup',
+  '/signup/single-finance',
+  '/signup/dealership',
+  '/signup/dealer-group',
+  '/signup/subscription?plan=dealership',
+  '/signup/success?plan=dealer_group',
+  '/welcome/single-finance',
+  '/welcome/dealership',
+  '/welcome/dealer-group?newuser=true',
 ];
 
 for (const path of PUBLIC_PAGES) {

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './helpers';
 
 /** A visitor who has never answered the banner. */
 const firstVisit = { storageState: { cookies: [], origins: [] } };
@@ -35,8 +36,11 @@ test.describe('cookie banner in Europe', () => {
     await expect(banner.getByText('GDPR Compliant')).toBeVisible();
     await expect(banner.getByText('CCPA Compliant')).toHaveCount(0);
 
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
     await banner.getByRole('button', { name: 'Your Privacy Rights' }).click();
     const manage = page.getByRole('dialog', { name: 'Manage Cookie Preferences' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await expect(manage.getByRole('checkbox', { name: /Essential/ })).toBeChecked();
     await expect(manage.getByRole('checkbox', { name: /Essential/ })).toBeDisabled();
     await expect(manage.getByRole('checkbox', { name: 'Functional' })).toBeChecked();

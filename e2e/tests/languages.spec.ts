@@ -56,12 +56,14 @@ test('a language file that fails to load leaves the page in English', async ({ p
 });
 
 test('money and dates follow the chosen language', async ({ page }) => {
+  test.slow();
   await signInThroughLoginPage(page, 'finance_manager@demo.example.com');
   await page.evaluate(() => localStorage.setItem('app-language', 'de'));
   await page.reload();
   const main = page.getByRole('main');
   // German groups thousands with a dot and puts the currency sign after the amount.
-  await expect(main).toContainText(/\d{1,3}(\.\d{3})+\s\$/);
+  // The dashboard's figures arrive after the German file and the first queries.
+  await expect(main).toContainText(/\d{1,3}(\.\d{3})+\s\$/, { timeout: 30_000 });
   await expect(main).toContainText(/\d{1,2}\. \p{L}{3,4}\.? \d{4}/u);
 });
 
