@@ -100,6 +100,9 @@ for (const [label, query] of [
   ],
   ['deal log search', '/api/deals?q=garcia&page_size=200'],
   ['F&I dashboard (store month)', '/api/finance/dashboard?dealership_id=46&scope=store'],
+  ['sales manager dashboard (store month)', '/api/sales-floor/sales-manager?dealership_id=46'],
+  ['GM dashboard (store month)', '/api/sales-floor/gm?dealership_id=46'],
+  ['dealer insights (twelve months)', '/api/reports/insights?dealership_id=46'],
 ] as const) {
   const samples = await repeat(30, async () => {
     const response = await app.request(query, { headers: auth });
