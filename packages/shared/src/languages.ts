@@ -17,6 +17,6 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** Bundled with the app; the others are fetched from /translations/{lang}.json on demand. */
-export const PRELOADED_LANGUAGES: readonly LanguageCode[] = ['en', 'es', 'fr'];
+export const PRELOADED_LANGUAGES = ['en', 'es', 'fr'] as const satisfies readonly LanguageCode[];
 
 export const LANGUAGE_STORAGE_KEY = 'app-language';

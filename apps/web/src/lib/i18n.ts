@@ -6,10 +6,14 @@ import {
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
+  type PRELOADED_LANGUAGES,
 } from '@das/shared/languages';
 import en from '../../public/translations/en.json';
 import es from '../../public/translations/es.json';
 import fr from '../../public/translations/fr.json';
+
+/** SPEC.md §1: these ship inside the bundle; the others load from /translations on demand. */
+const BUNDLED = { en, es, fr } satisfies Record<(typeof PRELOADED_LANGUAGES)[number], object>;
 
 const SUPPORTED = new Set<string>(LANGUAGES.map((language) => language.code));
 // Browsers say "el" for Greek; our file is gr.json (DECISIONS.md "Languages").
@@ -63,9 +67,9 @@ export async function initI18n(): Promise<typeof i18n> {
       lng: detectLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((language) => language.code),
-      // SPEC.md §1: en, es and fr ship inside the bundle (PRELOADED_LANGUAGES); the
-      // others load from /translations/{lang}.json on demand.
-      resources: { en: { translation: en }, es: { translation: es }, fr: { translation: fr } },
+      resources: Object.fromEntries(
+        Object.entries(BUNDLED).map(([code, translation]) => [code, { translation }]),
+      ),
       partialBundledLanguages: true,
       backend: { loadPath: '/translations/{{lng}}.json' },
       // Two quick retries, then English: start-up waits for the language file.
