@@ -5,12 +5,13 @@
  * - a password sign-in, end to end through the API.
  */
 import { sql } from 'drizzle-orm';
+import { createClock } from '@das/shared/clock';
 import { installValidationMessages } from '@das/shared/validation';
 import { createApp } from '../src/app';
 import { createAuthServices } from '../src/auth/auth-services';
 import { openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo-seed';
-import { parseEnv } from '../src/env';
+import { parseEnv, readClockDay } from '../src/env';
 import { createLogger } from '../src/lib/logger';
 
 installValidationMessages();
@@ -37,14 +38,15 @@ async function repeat(times: number, run: () => Promise<unknown>): Promise<numbe
   return samples;
 }
 
+const clock = createClock(readClockDay());
 const rows: [string, string][] = [];
 const started = performance.now();
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
-await seedDemoData(database.db, { today: new Date(), logger });
+await seedDemoData(database.db, { today: clock.now(), logger });
 rows.push(['first start (open, migrate, seed)', `${Math.round(performance.now() - started)} ms`]);
 
-const monthStart = `${new Date().toISOString().slice(0, 8)}01`;
+const monthStart = `${clock.now().toISOString().slice(0, 8)}01`;
 const monthOf = (ids: number[]) =>
   database.db.execute(sql`select count(*), sum(total_gross), sum(back_end_gross)
     from deals where dealership_id = any(${`{${ids.join(',')}}`}::int[])
@@ -64,6 +66,7 @@ for (const [label, ids] of [
 const env = parseEnv({ LOG_LEVEL: 'silent' });
 const app = createApp({
   auth: await createAuthServices({ db: database.db, env, logger }),
+  clock,
   db: database.db,
   dbKind: database.kind,
   env,

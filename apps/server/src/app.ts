@@ -84,6 +84,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     c.set('dbKind', deps.dbKind);
     c.set('env', deps.env);
     c.set('auth', deps.auth);
+    c.set('clock', deps.clock);
     c.set('logger', deps.logger.child({ requestId: c.var.requestId }));
     const started = performance.now();
     await next();

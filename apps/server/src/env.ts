@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '@das/shared/clock';
 
 /**
  * The one place that reads process.env (ARCHITECTURE.md convention 1). Every
@@ -22,6 +23,8 @@ const urlWithScheme = (schemes: string[]) =>
         return false;
       }
     });
+
+const calendarDay = z.string().trim().refine(isCalendarDay);
 
 const variables = {
   PORT: {
@@ -59,6 +62,10 @@ const variables = {
     schema: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     expects: 'one of debug, info, warn, error, silent',
   },
+  DAS_TODAY: {
+    schema: calendarDay.optional(),
+    expects: 'a day as YYYY-MM-DD (for tests and screenshots only)',
+  },
 } as const;
 
 type Variables = typeof variables;
@@ -74,6 +81,8 @@ export interface Env {
   appOrigin: string;
   trustProxy: boolean;
   logLevel: Parsed['LOG_LEVEL'];
+  /** The calendar day the clock starts on; unset means real time. */
+  today: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +110,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appOrigin: values.APP_ORIGIN ?? `http://localhost:${values.PORT}`,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
+    today: values.DAS_TODAY,
   };
 }
 
@@ -118,4 +128,13 @@ export function readEnv(): Env {
 /** Where API tests put their databases: PGlite when unset, else this PostgreSQL server. */
 export function readTestDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** The day the clock of tests and benches starts on (DAS_TODAY), or undefined for real time. */
+export function readClockDay(): string | undefined {
+  const day = process.env.DAS_TODAY || undefined;
+  if (day !== undefined && !isCalendarDay(day)) {
+    throw new ConfigError(`DAS_TODAY must be ${variables.DAS_TODAY.expects} (got "${day}")`);
+  }
+  return day;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { createClock } from '@das/shared/clock';
 import { installValidationMessages } from '@das/shared/validation';
 import { createApp } from './app';
 import { createAuthServices } from './auth/auth-services';
@@ -15,6 +16,7 @@ const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 installValidationMessages();
 const env = readEnv();
 const logger = createLogger({ level: env.logLevel });
+const clock = createClock(env.today);
 
 let lock: DataDirLock | undefined;
 if (env.databaseUrl === undefined) {
@@ -34,11 +36,12 @@ const database = await openDatabase(
     : { kind: 'postgres', url: env.databaseUrl },
 );
 await database.migrate();
-if (env.demoMode) await seedDemoData(database.db, { today: new Date(), logger });
+if (env.demoMode) await seedDemoData(database.db, { today: clock.now(), logger });
 
 const auth = await createAuthServices({ db: database.db, env, logger });
 const app = createApp({
   auth,
+  clock,
   db: database.db,
   dbKind: database.kind,
   env,
@@ -52,6 +55,7 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     port: info.port,
     database: database.kind,
     demoMode: env.demoMode,
+    ...(env.today ? { today: env.today } : {}),
   });
 });
 

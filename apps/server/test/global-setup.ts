@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createClock } from '@das/shared/clock';
 import { openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo-seed';
-import { readTestDatabaseUrl } from '../src/env';
+import { readTestDatabaseUrl, readClockDay } from '../src/env';
 import { createLogger } from '../src/lib/logger';
 
 /**
@@ -15,6 +16,8 @@ import { createLogger } from '../src/lib/logger';
  */
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** DAS_TODAY: the day every test file's clock starts on, or '' for real time. */
+    clockDay: string;
     seedToday: string;
     demoSnapshotPath: string;
     templates: { empty: string; demo: string };
@@ -24,7 +27,9 @@ declare module 'vitest' {
 const logger = createLogger({ level: 'silent' });
 
 export default async function setup(project: TestProject) {
-  const today = new Date();
+  const clockDay = readClockDay();
+  const today = createClock(clockDay).now();
+  project.provide('clockDay', clockDay ?? '');
   project.provide('seedToday', today.toISOString());
   const serverUrl = readTestDatabaseUrl();
 

@@ -1,3 +1,6 @@
+import { inject } from 'vitest';
+import { createClock, type Clock } from '@das/shared/clock';
+import { todayIn } from '@das/shared/periods';
 import type { SessionResponse } from '@das/shared/schemas/auth';
 import { createApp, type AppOptions } from '../src/app';
 import { createAuthServices } from '../src/auth/auth-services';
@@ -9,6 +12,10 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
   env: Env;
+  /** The app's clock: DAS_TODAY's day when set, else real time. */
+  clock: Clock;
+  /** Today at a store in `timeZone` (the demo stores keep Phoenix time) by the app's clock. */
+  today(timeZone?: string): string;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   /** A browser-like caller with its own cookies and anti-forgery token. */
@@ -39,8 +46,10 @@ export async function createTestApp({
     write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>),
   });
   const auth = await createAuthServices({ db: database.db, env, logger });
+  const clock = testClock();
   const app = createApp({
     auth,
+    clock,
     db: database.db,
     dbKind: database.kind,
     env,
@@ -51,11 +60,18 @@ export async function createTestApp({
     app,
     database,
     env,
+    clock,
+    today: (timeZone = 'America/Phoenix') => todayIn(timeZone, clock.now()),
     logs,
     client: (headers = {}) => new TestClient(app, headers),
     // A second server on shared data leaves closing the database to its owner.
     close: () => (shared ? Promise.resolve() : database.close()),
   };
+}
+
+/** The clock of this run (DAS_TODAY, read once by the global setup). */
+export function testClock(): Clock {
+  return createClock(inject('clockDay') || undefined);
 }
 
 interface RequestOptions {

@@ -6,6 +6,7 @@ import {
   type Product,
   type VehicleType,
 } from './deals';
+import { moneyPer, roundMoney, splitMoney } from './money';
 
 /**
  * DOMAIN.md's formulas, as pure functions over deal rows, so every dashboard,
@@ -55,7 +56,6 @@ export interface DealMetrics {
   products: ProductStat[];
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 export function countsAsUnit(deal: Pick<MetricDeal, 'status'>): boolean {
@@ -70,10 +70,10 @@ export function computeMetrics(deals: readonly MetricDeal[]): DealMetrics {
   const live = deals.filter(countsAsUnit);
   const units = live.length;
   const sum = (pick: (deal: MetricDeal) => number, rows: readonly MetricDeal[] = live) =>
-    cents(rows.reduce((total, deal) => total + pick(deal), 0));
+    roundMoney(rows.reduce((total, deal) => total + pick(deal), 0));
   const frontGross = sum((d) => d.frontEndGross);
   const backGross = sum((d) => d.backEndGross);
-  const totalGross = cents(frontGross + backGross);
+  const totalGross = roundMoney(frontGross + backGross);
   const productsSold = live.reduce((total, deal) => total + productsSoldOn(deal), 0);
   const funded = live.filter((d) => d.status === 'Funded');
   const pending = live.filter((d) => d.status === 'Pending');
@@ -83,9 +83,9 @@ export function computeMetrics(deals: readonly MetricDeal[]): DealMetrics {
     frontGross,
     backGross,
     totalGross,
-    frontPvr: cents(ratio(frontGross, units)),
-    backPvr: cents(ratio(backGross, units)),
-    totalPvr: cents(ratio(totalGross, units)),
+    frontPvr: moneyPer(frontGross, units),
+    backPvr: moneyPer(backGross, units),
+    totalPvr: moneyPer(totalGross, units),
     productsSold,
     ppd: Math.round(ratio(productsSold, units) * 100) / 100,
     minis: live.filter((d) => d.frontEndGross <= 0).length,
@@ -109,7 +109,7 @@ export function computeMetrics(deals: readonly MetricDeal[]): DealMetrics {
         eligible: eligible.length,
         penetration: ratio(carrying.length, eligible.length),
         profit,
-        averageProfit: cents(ratio(profit, carrying.length)),
+        averageProfit: moneyPer(profit, carrying.length),
       };
     }),
   };
@@ -122,6 +122,22 @@ export function creditShare(
 ): number {
   if (deal.salespersonId !== salespersonId && deal.secondSalespersonId !== salespersonId) return 0;
   return deal.salespersonId !== null && deal.secondSalespersonId !== null ? 0.5 : 1;
+}
+
+/**
+ * A salesperson's share of one of a deal's amounts: all of it alone; on a split
+ * the first salesperson takes half rounded to the cent and the second the rest,
+ * so the two shares add up to the deal's amount (ADR 007).
+ */
+export function creditedAmount(
+  deal: Pick<MetricDeal, 'salespersonId' | 'secondSalespersonId'>,
+  salespersonId: string,
+  amount: number,
+): number {
+  const share = creditShare(deal, salespersonId);
+  if (share !== 0.5) return share * amount;
+  const [first, second] = splitMoney(amount);
+  return deal.salespersonId === salespersonId ? first : second;
 }
 
 /** Units credited to a salesperson: a split deal counts ½ to each (DOMAIN.md). */
@@ -158,14 +174,14 @@ export function creditedFigures(
     const share = creditShare(deal, salespersonId);
     if (share === 0) continue;
     figures.units += share;
-    figures.frontGross += deal.frontEndGross * share;
-    figures.backGross += deal.backEndGross * share;
+    figures.frontGross += creditedAmount(deal, salespersonId, deal.frontEndGross);
+    figures.backGross += creditedAmount(deal, salespersonId, deal.backEndGross);
     if (deal.frontEndGross <= 0) figures.minis += share;
     figures.mix[deal.vehicleType] = figures.mix[deal.vehicleType] + share;
   }
-  figures.frontGross = cents(figures.frontGross);
-  figures.backGross = cents(figures.backGross);
-  figures.totalGross = cents(figures.frontGross + figures.backGross);
+  figures.frontGross = roundMoney(figures.frontGross);
+  figures.backGross = roundMoney(figures.backGross);
+  figures.totalGross = roundMoney(figures.frontGross + figures.backGross);
   return figures;
 }
 
@@ -197,13 +213,13 @@ export function lenderMix(deals: readonly MetricDeal[]): LenderStat[] {
   }
   return [...byLender.entries()]
     .map(([lender, rows]) => {
-      const reserve = cents(rows.reduce((total, d) => total + d.reserve, 0));
+      const reserve = roundMoney(rows.reduce((total, d) => total + d.reserve, 0));
       return {
         lender,
         deals: rows.length,
         share: ratio(rows.length, financed.length),
         reserve,
-        averageReserve: cents(ratio(reserve, rows.length)),
+        averageReserve: moneyPer(reserve, rows.length),
       };
     })
     .sort((a, b) => b.deals - a.deals || a.lender.localeCompare(b.lender));
@@ -215,14 +231,14 @@ export function combineProductStats(groups: readonly ProductStat[][]): ProductSt
     const rows = groups.flatMap((group) => group.filter((stat) => stat.product === product));
     const sold = rows.reduce((total, stat) => total + stat.sold, 0);
     const eligible = rows.reduce((total, stat) => total + stat.eligible, 0);
-    const profit = cents(rows.reduce((total, stat) => total + stat.profit, 0));
+    const profit = roundMoney(rows.reduce((total, stat) => total + stat.profit, 0));
     return {
       product,
       sold,
       eligible,
       penetration: ratio(sold, eligible),
       profit,
-      averageProfit: cents(ratio(profit, sold)),
+      averageProfit: moneyPer(profit, sold),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { countsAsUnit, creditShare, type MetricDeal } from './deal-metrics';
 import { PRODUCTS, type Product } from './deals';
+import { roundMoney, sumMoney } from './money';
 import type { FinancePayPlan, ManagerPayPlan, SalesPayPlan } from './schemas/pay';
 
 /**
@@ -12,24 +13,25 @@ export interface PayLine {
   amount: number;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 function variablePay(plan: FinancePayPlan, deals: readonly MetricDeal[]): PayLine[] {
   const back = deals.reduce((sum, deal) => sum + deal.backEndGross, 0);
   const lines: PayLine[] = [
-    { item: 'commission', deals: deals.length, amount: cents((back * plan.backEndPercent) / 100) },
+    {
+      item: 'commission',
+      deals: deals.length,
+      amount: roundMoney((back * plan.backEndPercent) / 100),
+    },
   ];
   for (const product of PRODUCTS) {
     const bonus = plan.productBonuses[product] ?? 0;
     const carrying = deals.filter((deal) => deal.products[product] > 0).length;
     if (bonus > 0 && carrying > 0)
-      lines.push({ item: product, deals: carrying, amount: cents(bonus * carrying) });
+      lines.push({ item: product, deals: carrying, amount: roundMoney(bonus * carrying) });
   }
   return lines;
 }
 
-const total = (lines: readonly PayLine[]) =>
-  cents(lines.reduce((sum, line) => sum + line.amount, 0));
+const total = (lines: readonly PayLine[]) => sumMoney(lines.map((line) => line.amount));
 
 export interface FinancePayEstimate {
   earned: { total: number; lines: PayLine[] };
@@ -48,7 +50,7 @@ export function estimateFinancePay(
 ): FinancePayEstimate {
   const live = deals.filter(countsAsUnit);
   const earnedLines: PayLine[] = [
-    { item: 'base', deals: 0, amount: cents(plan.baseMonthly) },
+    { item: 'base', deals: 0, amount: roundMoney(plan.baseMonthly) },
     ...variablePay(
       plan,
       live.filter((deal) => deal.status === 'Funded'),
@@ -63,7 +65,7 @@ export function estimateFinancePay(
   return {
     earned: { total: total(earnedLines), lines: earnedLines },
     atRisk: { total: total(atRiskLines), lines: atRiskLines },
-    projected: cents(plan.baseMonthly + variable / pace),
+    projected: roundMoney(plan.baseMonthly + variable / pace),
   };
 }
 
@@ -98,10 +100,10 @@ function salesLines(plan: SalesPayPlan, deals: readonly MetricDeal[], userId: st
   }
   return {
     units,
-    commission: cents(commission),
-    minis: cents(minis),
+    commission: roundMoney(commission),
+    minis: roundMoney(minis),
     miniDeals,
-    back: cents(back),
+    back: roundMoney(back),
   };
 }
 
@@ -143,7 +145,7 @@ export function estimateSalesPay(
       { item: 'commission' as const, deals: part.units - part.miniDeals, amount: part.commission },
       { item: 'minis' as const, deals: part.miniDeals, amount: part.minis },
       { item: 'back' as const, deals: part.units, amount: part.back },
-      { item: 'volume' as const, deals: part.units, amount: cents(bonus) },
+      { item: 'volume' as const, deals: part.units, amount: roundMoney(bonus) },
     ].filter((line) => line.amount > 0);
   const earnedLines = toLines(funded, earnedBonus);
   const atRiskLines = toLines(pending, allBonus - earnedBonus);
@@ -159,7 +161,7 @@ export function estimateSalesPay(
   return {
     earned: { total: total(earnedLines), lines: earnedLines },
     atRisk: { total: total(atRiskLines), lines: atRiskLines },
-    projected: cents(variable / pace + volumeBonus(plan, projectedUnits)),
+    projected: roundMoney(variable / pace + volumeBonus(plan, projectedUnits)),
   };
 }
 
@@ -176,17 +178,17 @@ export function estimateManagerPay(
       {
         item: 'gross' as const,
         deals: rows.length,
-        amount: cents((gross * plan.grossPercent) / 100),
+        amount: roundMoney((gross * plan.grossPercent) / 100),
       },
       {
         item: 'units' as const,
         deals: rows.length,
-        amount: cents(rows.length * plan.perUnitBonus),
+        amount: roundMoney(rows.length * plan.perUnitBonus),
       },
     ].filter((line) => line.amount > 0);
   };
   const earnedLines: PayLine[] = [
-    { item: 'base', deals: 0, amount: cents(plan.baseMonthly) },
+    { item: 'base', deals: 0, amount: roundMoney(plan.baseMonthly) },
     ...part(live.filter((deal) => deal.status === 'Funded')),
   ];
   const atRiskLines = part(live.filter((deal) => deal.status === 'Pending'));
@@ -195,6 +197,6 @@ export function estimateManagerPay(
   return {
     earned: { total: total(earnedLines), lines: earnedLines },
     atRisk: { total: total(atRiskLines), lines: atRiskLines },
-    projected: cents(plan.baseMonthly + variable / pace),
+    projected: roundMoney(plan.baseMonthly + variable / pace),
   };
 }

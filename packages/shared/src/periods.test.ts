@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { monthsBetween, resolvePeriod, shiftMonth, todayIn } from './periods';
+import {
+  daysBetween,
+  monthStartOf,
+  monthsBetween,
+  mondayOf,
+  resolvePeriod,
+  shiftMonth,
+  todayIn,
+} from './periods';
 
 describe('periods', () => {
   it('takes "today" in the store time zone, across the month end', () => {
@@ -77,5 +85,21 @@ describe('periods', () => {
       '2025-12',
       '2026-01',
     ]);
+  });
+
+  it('counts calendar days across months, leap days and clock changes', () => {
+    expect(daysBetween('2026-03-01', '2026-03-01')).toBe(0);
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(daysBetween('2026-03-05', '2026-03-01')).toBe(-4);
+  });
+
+  it('finds the Monday of any day, Sunday included, and the first of its month', () => {
+    expect(mondayOf('2026-03-04')).toBe('2026-03-02');
+    expect(mondayOf('2026-03-02')).toBe('2026-03-02');
+    expect(mondayOf('2026-03-08')).toBe('2026-03-02');
+    expect(mondayOf('2026-01-01')).toBe('2025-12-29');
+    expect(monthStartOf('2028-02-29')).toBe('2028-02-01');
   });
 });

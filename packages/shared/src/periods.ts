@@ -34,7 +34,7 @@ export function isPeriodSpec(value: string): value is PeriodSpec {
 }
 
 /** The calendar day at `now` in `timeZone` (YYYY-MM-DD). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
+export function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -57,6 +57,25 @@ export function addDays(day: string, count: number): string {
   return iso(year, month, date + count);
 }
 
+/** Whole calendar days from one ISO day to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+}
+
+/** The Monday of the week a day falls in: weeks run Monday to Sunday. */
+export function mondayOf(day: string): string {
+  const [year, month, date] = parts(day);
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The first day of the month a day falls in. */
+export function monthStartOf(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
 export function daysInMonth(day: string): number {
   const [year, month] = parts(day);
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -68,7 +87,7 @@ export function monthRange(year: number, month: number): DateRange {
 
 /** The same number of days from `previousStart` as `today` is into its period, within the previous period. */
 function sameSpan(start: string, today: string, previous: DateRange): DateRange {
-  const elapsed = Math.round((Date.parse(today) - Date.parse(start)) / 86_400_000) + 1;
+  const elapsed = daysBetween(start, today) + 1;
   const end = addDays(previous.start, elapsed);
   return { start: previous.start, end: end < previous.end ? end : previous.end };
 }

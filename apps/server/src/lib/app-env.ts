@@ -1,3 +1,4 @@
+import type { Clock } from '@das/shared/clock';
 import type { SessionUser } from '@das/shared/schemas/auth';
 import type { AuthServices } from '../auth/auth-services';
 import type { Database, DatabaseKind } from '../db/client';
@@ -11,6 +12,8 @@ export interface AppDeps {
   env: Env;
   logger: Logger;
   auth: AuthServices;
+  /** Where every business "today" comes from. */
+  clock: Clock;
 }
 
 export interface AppEnv {

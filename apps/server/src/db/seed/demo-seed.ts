@@ -7,6 +7,15 @@ import {
   DEFAULT_MANAGER_PAY_PLANS,
   DEFAULT_SALES_PAY_PLAN,
 } from '@das/shared/schemas/pay';
+import {
+  addDays,
+  daysBetween,
+  daysInMonth,
+  mondayOf,
+  monthStartOf,
+  shiftMonth,
+  todayIn,
+} from '@das/shared/periods';
 import { hashPassword } from '../../auth/password';
 import type { Logger } from '../../lib/logger';
 import type { Database } from '../client';
@@ -43,13 +52,20 @@ import {
 import { Random } from './random';
 
 /**
- * Twelve months of a believable dealer group, generated from a fixed seed and
- * anchored on the day it is seeded: the same data on every machine, always
+ * The twelve months before this one and this month so far of a believable
+ * dealer group, generated from a fixed seed and anchored on the day the clock
+ * reads when it is seeded: the same data on every machine for that day, always
  * ending today. `buildDemoData` is pure; `seedDemoData` writes it once.
  */
 export const DEMO_SEED_NAME = 'demo-v1';
 const SEED = 46_2026;
-const HISTORY_DAYS = 365;
+/** The demo world's calendar: its stores keep Phoenix or Denver time, and Denver is never behind Phoenix. */
+const DEMO_TIME_ZONE = 'America/Phoenix';
+
+/** The history starts on the first of the month twelve months back: twelve whole months and this one so far. */
+function historyStart(today: string): string {
+  return `${shiftMonth(today.slice(0, 7), -12)}-01`;
+}
 
 type UserRow = typeof users.$inferInsert;
 type ProfileRow = typeof profiles.$inferInsert;
@@ -79,32 +95,10 @@ export interface DemoData {
   shifts: ShiftRow[];
 }
 
-const DAY_MS = 86_400_000;
 // Saturday is a showroom's big day; Sunday many are shut or quiet.
 const WEEKDAY_FACTOR = [0.55, 0.85, 0.85, 0.9, 0.95, 1.15, 1.75];
 // Tax-refund spring and the December sales event are the peaks; January is the trough.
 const MONTH_FACTOR = [0.82, 0.9, 1.08, 1.0, 1.1, 1.02, 1.0, 1.05, 0.95, 0.93, 0.98, 1.17];
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function addDays(day: string, count: number): string {
-  return isoDate(new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS));
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-function monthStart(day: string): string {
-  return `${day.slice(0, 8)}01`;
-}
-
-function daysInMonth(day: string): number {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 function cents(amount: number): string {
   return amount.toFixed(2);
@@ -135,8 +129,8 @@ interface Staff {
 export function buildDemoData(today: Date): DemoData {
   const random = new Random(SEED);
   const names = new NameBook(random);
-  const todayIso = isoDate(today);
-  const created = new Date(Date.parse(`${addDays(todayIso, -HISTORY_DAYS - 30)}T12:00:00Z`));
+  const todayIso = todayIn(DEMO_TIME_ZONE, today);
+  const created = new Date(Date.parse(`${addDays(historyStart(todayIso), -30)}T12:00:00Z`));
   const data: DemoData = {
     users: [],
     profiles: [],
@@ -352,7 +346,7 @@ function generateStoreHistory(
   data: DemoData,
   daysOff: ReadonlySet<string>,
 ) {
-  const first = addDays(today, -HISTORY_DAYS);
+  const first = historyStart(today);
   let dealNumber = 20_000 + store.id * 1_000;
   const brandModels = MODELS[store.brand] ?? [];
   const otherBrands = Object.keys(MODELS).filter((brand) => brand !== store.brand);
@@ -367,7 +361,8 @@ function generateStoreHistory(
       (MONTH_FACTOR[date.getUTCMonth()] ?? 1) *
       monthEndPush *
       partOfDay;
-    const count = random.poisson(lambda);
+    // Every store has sold a car by the time anyone looks at today's demo.
+    const count = Math.max(day === today ? 1 : 0, random.poisson(lambda));
     for (let n = 0; n < count; n++) {
       const vehicleType = random.weighted<VehicleType>([
         ['New', 1 - store.usedShare - 0.07],
@@ -495,9 +490,9 @@ function generateGoals(
 ) {
   const setBy = staff.salesManagers[0]?.id ?? staff.financeManagers[0]?.id ?? null;
   for (
-    let month = monthStart(addDays(today, -HISTORY_DAYS));
+    let month = historyStart(today);
     month <= today;
-    month = monthStart(addDays(month, 32))
+    month = `${shiftMonth(month.slice(0, 7), 1)}-01`
   ) {
     const season = MONTH_FACTOR[Number(month.slice(5, 7)) - 1] ?? 1;
     const storeUnits = Math.round(store.monthlyDeals * season * 1.05);
@@ -552,7 +547,7 @@ function generatePayPlans(
   data: DemoData,
   raisedId: string | undefined,
 ) {
-  const firstMonth = monthStart(addDays(today, -HISTORY_DAYS));
+  const firstMonth = historyStart(today);
   for (const [storeId, staff] of staffByStore) {
     if (storeId !== SINGLE_FINANCE_STORE_ID) {
       for (const person of staff.salespeople) {
@@ -594,7 +589,7 @@ function generatePayPlans(
         plan,
       });
       if (person.id === raisedId) {
-        const raise = monthStart(addDays(today, -120));
+        const raise = monthStartOf(addDays(today, -120));
         data.payPlans.push({
           userId: person.id,
           dealershipId: storeId,
@@ -640,8 +635,7 @@ function generateSchedule(
   today: string,
 ): ShiftRow[] {
   const rows: ShiftRow[] = [];
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const firstMonday = addDays(today, -((weekday + 6) % 7) - 42);
+  const firstMonday = addDays(mondayOf(today), -42);
   const people = [...staff.salespeople, ...staff.salesManagers, ...staff.financeManagers];
   people.forEach((person, index) => {
     for (let week = 0; week < 8; week++) {
@@ -732,7 +726,9 @@ export async function seedDemoData(
     await insertInBatches(tx, goals, data.goals);
     await insertInBatches(tx, payPlans, data.payPlans);
     await insertInBatches(tx, scheduleShifts, data.shifts);
-    await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME, anchorDate: isoDate(today) });
+    await tx
+      .insert(seedRuns)
+      .values({ name: DEMO_SEED_NAME, anchorDate: todayIn(DEMO_TIME_ZONE, today) });
     return {
       users: data.users.length,
       sales: data.sales.length,

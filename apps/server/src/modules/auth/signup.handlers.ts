@@ -70,7 +70,7 @@ async function signUpWith(
   if (!(await allowMailTo(c, email))) {
     throw new AppError('RATE_LIMITED', AUTH_FAILURES.tooManyRequests);
   }
-  const terms = trialTerms(plan, locations, new Date());
+  const terms = trialTerms(plan, locations, c.var.clock.now());
   const answer: SignUpResponse = {
     email,
     plan,

@@ -39,7 +39,7 @@ async function filtersFrom(c: Context<AppEnv>, query: Omit<ListQuery, 'page' | '
   const scope = await resolveDealershipScope(c.var.db, c.var.user, query.dealership_id);
   let range: repository.DealFilters['range'];
   if (query.period) {
-    const today = await storeToday(c.var.db, scope.ids[0] ?? 0);
+    const today = await storeToday(c.var.db, c.var.clock, scope.ids[0] ?? 0);
     range = resolvePeriod(query.period as PeriodSpec, today);
   } else if (query.from || query.to) {
     range = {
@@ -194,7 +194,7 @@ export const exportCsv: Handler<'exportDeals'> = async (c) => {
   );
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="deals-${new Date().toISOString().slice(0, 10)}.csv"`,
+    'Content-Disposition': `attachment; filename="deals-${c.var.clock.now().toISOString().slice(0, 10)}.csv"`,
   });
 };
 
@@ -215,7 +215,7 @@ export const create: Handler<'createDeal'> = async (c) => {
   };
   checkDealRules(deal);
   await assertStaff(c, dealershipId, deal);
-  const today = await storeToday(c.var.db, dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   if (deal.sale_id) {
     const [sale] = await c.var.db.select().from(sales).where(eq(sales.id, deal.sale_id));
     if (!sale || sale.dealershipId !== dealershipId) {
@@ -279,7 +279,7 @@ async function saveChange(
 ): Promise<Deal> {
   checkDealRules(next);
   await assertStaff(c, before.dealership_id, next);
-  const today = await storeToday(c.var.db, before.dealership_id);
+  const today = await storeToday(c.var.db, c.var.clock, before.dealership_id);
   const scope = { ids: [before.dealership_id] };
   const row = toDealRow(next, today);
   // A deal funded earlier keeps its funded date when other fields change.

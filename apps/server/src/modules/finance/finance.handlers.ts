@@ -52,7 +52,7 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
     ]);
   }
   const store = { ids: [dealershipId] };
-  const today = await storeToday(c.var.db, dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   const period = resolvePeriod(query.period as PeriodSpec, today);
   // The trend shows the twelve months that end with the period's last month.
   const [lastYear, lastMonth] = addDays(period.end, -1).split('-').map(Number) as [number, number];
@@ -152,7 +152,7 @@ export const goalTracking: Handler<'getGoalTracking'> = async (c) => {
   // SPEC.md §5: goal tracking only for the caller's own id.
   if (userId !== user.id) throw new AppError('FORBIDDEN');
   if (user.dealershipId === null) throw new AppError('FORBIDDEN', 'No accessible dealership found');
-  const today = await storeToday(c.var.db, user.dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, user.dealershipId);
   const month = c.req.valid('query').month ?? today.slice(0, 7);
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const range = monthRange(year, monthNumber);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvePeriod, todayIn } from '@das/shared/periods';
+import { resolvePeriod } from '@das/shared/periods';
 import type { SessionResponse } from '@das/shared/schemas/auth';
 import type { FinanceDashboard, GoalTracking, StaffList } from '@das/shared/schemas/finance';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => todayIn('America/Phoenix', new Date());
+const today = () => t.today();
 
 /** The same figures, computed independently in SQL over the seeded deals. */
 async function byHand(range: { start: string; end: string }, fiManagerId?: string) {

@@ -105,7 +105,8 @@ async function month(
 export const get: Handler<'getGoals'> = async (c) => {
   const query = c.req.valid('query');
   const dealershipId = await storeOf(c, query.dealership_id);
-  const yearMonth = query.month ?? (await storeToday(c.var.db, dealershipId)).slice(0, 7);
+  const yearMonth =
+    query.month ?? (await storeToday(c.var.db, c.var.clock, dealershipId)).slice(0, 7);
   return c.json(await month(c, dealershipId, yearMonth), 200);
 };
 

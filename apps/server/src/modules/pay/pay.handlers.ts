@@ -44,7 +44,7 @@ export const estimate: Handler<'getPayEstimate'> = async (c) => {
   const user = c.var.user;
   if (payKindOf(user.role) !== 'finance' || user.dealershipId === null)
     throw new AppError('FORBIDDEN');
-  const today = await storeToday(c.var.db, user.dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, user.dealershipId);
   const month = c.req.valid('query').month ?? today.slice(0, 7);
   const pay = await payFor(
     c.var.db,
@@ -83,7 +83,7 @@ export const list: Handler<'listPayPlans'> = async (c) => {
   }
   const { ids } = await resolveDealershipScope(c.var.db, user, requested);
   const dealershipId = ids[0] ?? -1;
-  const today = await storeToday(c.var.db, dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   const people = await c.var.db
     .select({
       userId: profiles.userId,
@@ -216,7 +216,7 @@ export const statement: Handler<'getPayStatement'> = async (c) => {
   const { ids } = await resolveDealershipScope(c.var.db, user);
   if (!person?.dealershipId || !ids.includes(person.dealershipId))
     throw new AppError('NOT_FOUND', 'Person not found');
-  const today = await storeToday(c.var.db, person.dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, person.dealershipId);
   const month = query.month ?? today.slice(0, 7);
   const pay = await payFor(
     c.var.db,

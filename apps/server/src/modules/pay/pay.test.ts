@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@das/shared/periods';
 import type { SessionResponse } from '@das/shared/schemas/auth';
 import type { PayEstimate, PayPlan } from '@das/shared/schemas/pay';
 import type { Preferences, TeamMember } from '@das/shared/schemas/team';
@@ -19,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const monthsAgo = (count: number) => {
-  const [year, month] = todayIn('America/Phoenix').split('-').map(Number) as [number, number];
+  const [year, month] = t.today().split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 7);
 };
 

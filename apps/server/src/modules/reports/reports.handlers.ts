@@ -72,7 +72,7 @@ export const salesReport: Handler<'getSalesReport'> = async (c) => {
   const dealershipId = await managedStore(c, query.dealership_id);
   const period = resolvePeriod(
     query.period as PeriodSpec,
-    await storeToday(c.var.db, dealershipId),
+    await storeToday(c.var.db, c.var.clock, dealershipId),
   );
   const rows = await deals.metricRows(c.var.db, { ids: [dealershipId] }, { range: period });
   const people = await c.var.db
@@ -135,7 +135,7 @@ export const salesReport: Handler<'getSalesReport'> = async (c) => {
 
 export const insights: Handler<'getInsights'> = async (c) => {
   const dealershipId = await managedStore(c, c.req.valid('query').dealership_id);
-  const today = await storeToday(c.var.db, dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const current = monthRange(year, month);
   const year12 = { start: monthRange(year, month - 11).start, end: current.end };

@@ -5,7 +5,9 @@ import { computeMetrics, creditedFigures, vehicleMix } from '@das/shared/deal-me
 import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
 import {
   addDays,
+  daysBetween,
   daysInMonth,
+  mondayOf,
   monthRange,
   resolvePeriod,
   type PeriodSpec,
@@ -20,7 +22,6 @@ import { resolveDealershipScope } from '../../lib/tenant-scope';
 import * as deals from '../deals/deals.repository';
 import { payFor } from '../pay/pay.service';
 import { listSales } from '../sales/sales.repository';
-import { mondayOf } from '../schedule/schedule.handlers';
 import { daysOffIn, shiftsOfPerson } from '../schedule/schedule.repository';
 import type * as routes from './sales-floor.routes';
 
@@ -44,7 +45,7 @@ async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> 
 
 /** The period, the month under way, and every deal row of the store covering both and the period before. */
 async function context(c: Context<AppEnv>, dealershipId: number, spec: string) {
-  const today = await storeToday(c.var.db, dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   const period = resolvePeriod(spec as PeriodSpec, today);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const currentMonth = monthRange(year, month);
@@ -113,9 +114,6 @@ async function lastSales(c: Context<AppEnv>, dealershipId: number): Promise<Map<
       .map((row) => [row.userId as string, row.last as string]),
   );
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
   const user = c.var.user;
@@ -308,7 +306,7 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
     throw new AppError('FORBIDDEN');
   const query = c.req.valid('query');
   const dealershipId = await storeOf(c, query.dealership_id);
-  const today = await storeToday(c.var.db, dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   const period = resolvePeriod(query.period as PeriodSpec, today);
   const [lastYear, lastMonth] = addDays(period.end, -1).split('-').map(Number) as [number, number];
   const trendStart = monthRange(lastYear, lastMonth - 11).start;

@@ -54,7 +54,10 @@ export const list: Handler<'listSales'> = async (c) => {
   const bySalesperson = query.id && !/^[0-9]+$/.test(query.id) ? query.id : undefined;
   const scope = await resolveDealershipScope(c.var.db, c.var.user, byDealership);
   const range = query.period
-    ? resolvePeriod(query.period as PeriodSpec, await storeToday(c.var.db, scope.ids[0] ?? 0))
+    ? resolvePeriod(
+        query.period as PeriodSpec,
+        await storeToday(c.var.db, c.var.clock, scope.ids[0] ?? 0),
+      )
     : undefined;
   const result = await repository.listSales(
     c.var.db,

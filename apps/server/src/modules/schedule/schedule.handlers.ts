@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { addDays } from '@das/shared/periods';
+import { addDays, mondayOf } from '@das/shared/periods';
 import { isPlatformRole, type Role } from '@das/shared/roles';
 import { STORE_MANAGER_ROLES } from '@das/shared/route-access';
 import { SHIFTS, type ScheduleWeek, type Shift } from '@das/shared/schemas/schedule';
@@ -25,11 +25,6 @@ const SCHEDULED_ROLES: Role[] = [
 ];
 
 const mayEdit = (role: Role) => isPlatformRole(role) || STORE_MANAGER_ROLES.includes(role);
-
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
 
 async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> {
   const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
@@ -95,7 +90,7 @@ async function week(
 export const get: Handler<'getSchedule'> = async (c) => {
   const query = c.req.valid('query');
   const dealershipId = await storeOf(c, query.dealership_id);
-  const monday = query.week ?? mondayOf(await storeToday(c.var.db, dealershipId));
+  const monday = query.week ?? mondayOf(await storeToday(c.var.db, c.var.clock, dealershipId));
   return c.json(await week(c, dealershipId, monday), 200);
 };
 

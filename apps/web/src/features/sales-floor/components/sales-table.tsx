@@ -1,7 +1,7 @@
+import { daysBetween } from '@das/shared/periods';
 import type { Sale } from '@das/shared/schemas/sales';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { daysBetween } from './days';
 import { DateCell, DatedListHeads, PanelTable } from '@/components/ui/panel-table';
 
 const SALE_STATUS_STYLE: Record<Sale['status'], string> = {
@@ -92,7 +92,7 @@ export function SalesTable({
     >
       {sales.map((sale) => {
         const fresh = sale.id === highlightId;
-        const waitingDays = daysBetween(sale.sale_date, today);
+        const waitingDays = Math.max(0, daysBetween(sale.sale_date.slice(0, 10), today));
         return (
           <tr key={sale.id} className={fresh ? 'bg-emerald-50/70' : undefined}>
             <DateCell date={sale.sale_date} />

@@ -1,4 +1,4 @@
-import { addDays } from '@das/shared/periods';
+import { addDays, mondayOf } from '@das/shared/periods';
 
 /** Weeks run Monday to Sunday, as ISO days (YYYY-MM-DD) on the calendar, without time zones. */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -9,11 +9,6 @@ function weekdayOf(day: string): number {
 
 export function isIsoDay(value: string | null | undefined): value is string {
   return !!value && ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
-
-/** The Monday of the week a day falls in. */
-export function mondayOf(day: string): string {
-  return addDays(day, -((weekdayOf(day) + 6) % 7));
 }
 
 export function shiftWeek(monday: string, by: number): string {

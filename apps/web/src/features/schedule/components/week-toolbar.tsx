@@ -2,7 +2,8 @@ import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldControl, iconButton, secondaryButton } from '@/components/ui/button-styles';
-import { isIsoDay, mondayOf, shiftWeek } from './week-days';
+import { mondayOf } from '@das/shared/periods';
+import { isIsoDay, shiftWeek } from './week-days';
 
 /** Previous and next week, back to this week, or straight to the week of a date. */
 export function WeekToolbar({

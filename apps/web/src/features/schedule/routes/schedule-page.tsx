@@ -28,7 +28,8 @@ import {
 } from '../components/schedule-draft';
 import { ShiftLegend } from '../components/shift-legend';
 import { useScheduleDraft } from '../components/use-schedule-draft';
-import { daysOfWeek, mondayOf, weekFromParam } from '../components/week-days';
+import { mondayOf } from '@das/shared/periods';
+import { daysOfWeek, weekFromParam } from '../components/week-days';
 import { localToday } from '@/lib/local-today';
 import { WeekToolbar } from '../components/week-toolbar';
 
