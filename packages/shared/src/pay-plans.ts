@@ -1,7 +1,16 @@
 import { countsAsUnit, creditShare, type MetricDeal } from './deal-metrics';
 import { PRODUCTS, type Product } from './deals';
 import { roundMoney, sumMoney } from './money';
-import type { FinancePayPlan, ManagerPayPlan, SalesPayPlan } from './schemas/pay';
+import type { Role } from './roles';
+import type { FinancePayPlan, ManagerPayPlan, PayPlanKind, SalesPayPlan } from './schemas/pay';
+
+/** Which pay plan pays a role; roles without one are not paid through DAS Board. */
+export function payKindOf(role: Role): PayPlanKind | undefined {
+  if (role === 'finance_manager' || role === 'single_finance_manager') return 'finance';
+  if (role === 'salesperson') return 'salesperson';
+  if (role === 'sales_manager' || role === 'general_manager') return 'manager';
+  return undefined;
+}
 
 /**
  * F&I pay of DOMAIN.md: base + back-end share + per-product bonuses, earned on

@@ -1,3 +1,4 @@
+import { STORE_MANAGER_ROLES } from './policies';
 import { ROLE_HOME, isPlatformRole, normalizeRole, type Role } from './roles';
 
 /**
@@ -26,14 +27,6 @@ const PUBLIC_PREFIXES = [
 ];
 
 const FINANCE: readonly Role[] = ['finance_manager', 'single_finance_manager'];
-/** The store's managers: they set goals, schedules, teams and pay, and read reports. */
-export const STORE_MANAGER_ROLES: readonly Role[] = [
-  'sales_manager',
-  'general_manager',
-  'finance_director',
-  'dealership_admin',
-  'single_dealer_admin',
-];
 
 interface RouteRule {
   prefix: string;

@@ -1,6 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Role } from '@das/shared/roles';
-import { isPlatformRole } from '@das/shared/roles';
 import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
 import { recordSecurityEvent } from '../lib/security-events';
@@ -30,12 +28,3 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('sessionId', claims.sessionId);
   return next();
 };
-
-/** Admits the listed roles (and platform staff); anyone else gets 403. */
-export function requireRoles(...roles: Role[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const role = c.var.user.role;
-    if (!isPlatformRole(role) && !roles.includes(role)) throw new AppError('FORBIDDEN');
-    return next();
-  };
-}

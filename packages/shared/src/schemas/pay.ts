@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCTS, type Product } from '../deals';
+import { ROLES } from '../roles';
 
 /**
  * F&I pay plans (DOMAIN.md "Pay plans"): a monthly base, a share of back-end
@@ -61,7 +62,13 @@ export const payPlanSchema = z.object({
 });
 
 export const teamPayPlansSchema = z.object({
-  plans: z.array(payPlanSchema.extend({ plan: z.lazy(() => anyPayPlanSchema) })),
+  plans: z.array(
+    payPlanSchema.extend({
+      /** Whose plan it is decides who may change it (ADR 008). */
+      role: z.enum(ROLES),
+      plan: z.lazy(() => anyPayPlanSchema),
+    }),
+  ),
 });
 
 const payLine = z.object({

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { LENDERS } from '@das/shared/deals';
-import { isPlatformRole } from '@das/shared/roles';
-import { STORE_MANAGER_ROLES } from '@das/shared/route-access';
+import { roleMay } from '@das/shared/policies';
 import { deals, profiles } from '../../db/schema';
+import { authorizePerson } from '../../auth/authorize';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -78,19 +78,27 @@ export const lenders: Handler<'listLenders'> = async (c) => {
  */
 export const updateStaff: Handler<'updateStaff'> = async (c) => {
   const user = c.var.user;
-  if (!isPlatformRole(user.role) && !STORE_MANAGER_ROLES.includes(user.role))
-    throw new AppError('FORBIDDEN');
   const { dealership_id: dealershipId, user_id: userId } = c.req.valid('param');
-  await resolveDealershipScope(c.var.db, user, dealershipId);
   const change = c.req.valid('json');
-  const where = and(eq(profiles.userId, userId), eq(profiles.dealershipId, dealershipId));
-  const [before] = await c.var.db.select(staffColumns).from(profiles).where(where);
-  if (!before) throw new AppError('NOT_FOUND', 'Person not found');
+  if (!roleMay(user.role, 'staff.setActive') && !roleMay(user.role, 'staff.moveTeam')) {
+    throw new AppError('FORBIDDEN');
+  }
   if (userId === user.id && change.isActive === false) {
     throw validationError([
       { field: 'isActive', message: "Field 'isActive' cannot switch off your own account" },
     ]);
   }
+  // A store out of reach named in the path is refused as such (403), like every store-scoped route.
+  await resolveDealershipScope(c.var.db, user, dealershipId);
+  if (change.isActive !== undefined) {
+    await authorizePerson(c, 'staff.setActive', userId, dealershipId);
+  }
+  if (change.teamManagerId !== undefined) {
+    await authorizePerson(c, 'staff.moveTeam', userId, dealershipId);
+  }
+  const where = and(eq(profiles.userId, userId), eq(profiles.dealershipId, dealershipId));
+  const [before] = await c.var.db.select(staffColumns).from(profiles).where(where);
+  if (!before) throw new AppError('NOT_FOUND', 'Person not found');
   if (change.teamManagerId) {
     const [manager] = await c.var.db
       .select({ role: profiles.role })

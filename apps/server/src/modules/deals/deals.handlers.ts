@@ -3,7 +3,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PRODUCTS } from '@das/shared/deals';
 import { addDays, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
-import { DEAL_EDITOR_ROLES, FINANCE_ROLES } from '@das/shared/roles';
+import { FINANCE_ROLES } from '@das/shared/roles';
 import type { Deal } from '@das/shared/schemas/deals';
 import type { SessionUser } from '@das/shared/schemas/auth';
 import { deals, sales } from '../../db/schema';
@@ -25,10 +25,6 @@ type ListQuery =
       ? Q
       : never
     : never;
-
-function assertEditor(user: SessionUser): void {
-  if (!DEAL_EDITOR_ROLES.includes(user.role)) throw new AppError('FORBIDDEN');
-}
 
 /** Salespeople see the deals they sold; everyone else sees their whole scope. */
 function personalFilter(user: SessionUser): Pick<repository.DealFilters, 'salespersonId'> {
@@ -203,7 +199,6 @@ export const get: Handler<'getDeal'> = async (c) =>
 
 export const create: Handler<'createDeal'> = async (c) => {
   const user = c.var.user;
-  assertEditor(user);
   const { dealership_id: requested, deal_number, deal_date, ...input } = c.req.valid('json');
   const dealershipId = await resolveWriteDealership(c.var.db, user, requested);
   const deal = {
@@ -317,7 +312,6 @@ async function saveChange(
 }
 
 export const update: Handler<'updateDeal'> = async (c) => {
-  assertEditor(c.var.user);
   const before = await findVisibleDeal(c, c.req.valid('param').id);
   const patch = c.req.valid('json');
   const next = {
@@ -329,7 +323,6 @@ export const update: Handler<'updateDeal'> = async (c) => {
 };
 
 export const changeStatus: Handler<'changeDealStatus'> = async (c) => {
-  assertEditor(c.var.user);
   const before = await findVisibleDeal(c, c.req.valid('param').id);
   const { status, funded_date } = c.req.valid('json');
   const next = {
@@ -341,7 +334,6 @@ export const changeStatus: Handler<'changeDealStatus'> = async (c) => {
 };
 
 export const remove: Handler<'deleteDeal'> = async (c) => {
-  assertEditor(c.var.user);
   const before = await findVisibleDeal(c, c.req.valid('param').id);
   await c.var.db.transaction(async (tx) => {
     await tx.delete(deals).where(eq(deals.id, before.id));

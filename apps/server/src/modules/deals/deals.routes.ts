@@ -7,6 +7,7 @@ import {
   listDealsQuerySchema,
   updateDealSchema,
 } from '@das/shared/schemas/deals';
+import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { jsonResponse, errorResponse, jsonBody, signedInErrors } from '../../lib/openapi';
 
@@ -58,7 +59,7 @@ export const createDeal = createRoute({
   path: '/deals',
   tags,
   summary: 'Log a deal; back-end and total gross are computed by the server',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('deals.write')],
   request: jsonBody(createDealSchema),
   responses: { 201: jsonResponse(dealSchema, 'The new deal'), ...signedInErrors },
 });
@@ -68,7 +69,7 @@ export const updateDeal = createRoute({
   path: '/deals/{id}',
   tags,
   summary: 'Change fields of a deal',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('deals.write')],
   request: { params: idParam, ...jsonBody(updateDealSchema) },
   responses: {
     200: jsonResponse(dealSchema, 'The deal as saved'),
@@ -82,7 +83,7 @@ export const changeDealStatus = createRoute({
   path: '/deals/{id}/status',
   tags,
   summary: 'Mark a deal Pending, Funded (sets the funded date) or Unwound',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('deals.changeStatus')],
   request: { params: idParam, ...jsonBody(dealStatusChangeSchema) },
   responses: {
     200: jsonResponse(dealSchema, 'The deal as saved'),
@@ -96,7 +97,7 @@ export const deleteDeal = createRoute({
   path: '/deals/{id}',
   tags,
   summary: 'Delete a deal (recorded in the audit log)',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('deals.write')],
   request: { params: idParam },
   responses: {
     204: { description: 'Deleted' },

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { goalsQuerySchema, goalsResponseSchema, saveGoalsSchema } from '@das/shared/schemas/goals';
+import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { jsonBody, jsonResponse, signedInErrors } from '../../lib/openapi';
 
@@ -20,7 +21,7 @@ export const saveGoals = createRoute({
   path: '/goals',
   tags,
   summary: "Set a month's goals (the store's managers)",
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('goals.set')],
   request: jsonBody(saveGoalsSchema),
   responses: { 200: jsonResponse(goalsResponseSchema, 'The month as saved'), ...signedInErrors },
 });

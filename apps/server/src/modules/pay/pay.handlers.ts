@@ -1,17 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { toFieldIssues } from '@das/shared/validation';
-import { isPlatformRole, type Role } from '@das/shared/roles';
-import { STORE_MANAGER_ROLES } from '@das/shared/route-access';
+import { payKindOf } from '@das/shared/pay-plans';
+import { roleMay } from '@das/shared/policies';
+import type { Role } from '@das/shared/roles';
 import type { FinancePayPlan, PayPlanKind } from '@das/shared/schemas/pay';
 import { dealerships, payPlans, profiles } from '../../db/schema';
+import { authorizePerson } from '../../auth/authorize';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
 import * as deals from '../deals/deals.repository';
-import { PLAN_SCHEMAS, payFor, payKindOf, planFor } from './pay.service';
+import { PLAN_SCHEMAS, payFor, planFor } from './pay.service';
 import type * as routes from './pay.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -21,24 +23,6 @@ const ROLES_OF_KIND: Record<PayPlanKind, Role[]> = {
   salesperson: ['salesperson'],
   manager: ['sales_manager', 'general_manager'],
 };
-
-/**
- * Who sets whose pay: a single finance manager their own; a finance director the
- * F&I team's; a sales manager the salespeople's; a GM, the store's admins and
- * platform staff everyone's. Nobody in a store sets their own.
- */
-function maySetPay(
-  editor: { id: string; role: Role },
-  person: { userId: string; role: Role },
-  kind: PayPlanKind,
-) {
-  if (editor.role === 'single_finance_manager') return person.userId === editor.id;
-  if (person.userId === editor.id) return false;
-  if (isPlatformRole(editor.role)) return true;
-  if (editor.role === 'finance_director') return kind === 'finance';
-  if (editor.role === 'sales_manager') return kind === 'salesperson';
-  return ['general_manager', 'dealership_admin', 'single_dealer_admin'].includes(editor.role);
-}
 
 export const estimate: Handler<'getPayEstimate'> = async (c) => {
   const user = c.var.user;
@@ -74,13 +58,6 @@ export const estimate: Handler<'getPayEstimate'> = async (c) => {
 export const list: Handler<'listPayPlans'> = async (c) => {
   const user = c.var.user;
   const { dealership_id: requested, kind } = c.req.valid('query');
-  if (
-    !isPlatformRole(user.role) &&
-    !STORE_MANAGER_ROLES.includes(user.role) &&
-    user.role !== 'single_finance_manager'
-  ) {
-    throw new AppError('FORBIDDEN');
-  }
   const { ids } = await resolveDealershipScope(c.var.db, user, requested);
   const dealershipId = ids[0] ?? -1;
   const today = await storeToday(c.var.db, c.var.clock, dealershipId);
@@ -105,6 +82,7 @@ export const list: Handler<'listPayPlans'> = async (c) => {
       return {
         userId: person.userId,
         name: `${person.firstName} ${person.lastName}`,
+        role: person.role,
         effectiveFrom: current.effectiveFrom,
         plan: current.plan,
       };
@@ -126,26 +104,19 @@ export const save: Handler<'savePayPlan'> = async (c) => {
       })),
     );
   }
-  const [person] = await c.var.db
-    .select({
-      userId: profiles.userId,
-      role: profiles.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      dealershipId: profiles.dealershipId,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  const { ids } = await resolveDealershipScope(c.var.db, user);
-  if (
-    !person?.dealershipId ||
-    !ids.includes(person.dealershipId) ||
-    payKindOf(person.role) !== kind
-  ) {
-    throw new AppError('NOT_FOUND', 'Person not found');
-  }
-  if (!maySetPay(user, person, kind)) throw new AppError('FORBIDDEN');
+  const person = await authorizePerson(c, 'payPlan.set', userId);
+  if (payKindOf(person.role) !== kind) throw new AppError('NOT_FOUND', 'Person not found');
   const dealershipId = person.dealershipId;
+  // A month already paid keeps the plan it was paid under.
+  const currentMonth = `${(await storeToday(c.var.db, c.var.clock, dealershipId)).slice(0, 7)}-01`;
+  if (effectiveFrom < currentMonth) {
+    throw validationError([
+      {
+        field: 'effectiveFrom',
+        message: "Field 'effectiveFrom' must be this month or a later one",
+      },
+    ]);
+  }
   const plan = parsed.data;
   await c.var.db.transaction(async (tx) => {
     const [existing] = await tx
@@ -194,11 +165,7 @@ export const statement: Handler<'getPayStatement'> = async (c) => {
   const query = c.req.valid('query');
   const userId = query.user_id ?? user.id;
   // Staff read their own statement; the store's managers read their people's.
-  if (
-    userId !== user.id &&
-    !isPlatformRole(user.role) &&
-    !STORE_MANAGER_ROLES.includes(user.role)
-  ) {
+  if (userId !== user.id && !roleMay(user.role, 'payStatements.read')) {
     throw new AppError('FORBIDDEN');
   }
   const [person] = await c.var.db

@@ -8,6 +8,7 @@ import {
   PAY_PLAN_KINDS,
 } from '@das/shared/schemas/pay';
 import { payStatementQuerySchema, payStatementSchema } from '@das/shared/schemas/reports';
+import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { errorResponse, jsonBody, jsonResponse, signedInErrors } from '../../lib/openapi';
 
@@ -31,7 +32,7 @@ export const listPayPlans = createRoute({
   path: '/pay-plans',
   tags,
   summary: "The plans in force for a store's people of one kind (F&I, salespeople, managers)",
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('payPlans.read')],
   request: {
     query: z.object({
       dealership_id: z.coerce.number().int().positive().optional(),
@@ -49,7 +50,7 @@ export const savePayPlan = createRoute({
   path: '/pay-plans/{user_id}',
   tags,
   summary: 'Save a new version of a pay plan, taking effect on the first of a month',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('payPlan.set')],
   request: { params: z.object({ user_id: z.uuid() }), ...jsonBody(savePayPlanSchema) },
   responses: {
     200: jsonResponse(savedPayPlanSchema, 'The plan as saved'),

@@ -4,6 +4,7 @@ import {
   estimateFinancePay,
   estimateManagerPay,
   estimateSalesPay,
+  payKindOf,
   planInForce,
   type FinancePayEstimate,
 } from '@das/shared/pay-plans';
@@ -23,14 +24,6 @@ import {
 import type { Database } from '../../db/client';
 import { payPlans } from '../../db/schema';
 import * as deals from '../deals/deals.repository';
-
-/** Which plan pays a role; roles without one are not paid through DAS Board. */
-export function payKindOf(role: Role): PayPlanKind | undefined {
-  if (role === 'finance_manager' || role === 'single_finance_manager') return 'finance';
-  if (role === 'salesperson') return 'salesperson';
-  if (role === 'sales_manager' || role === 'general_manager') return 'manager';
-  return undefined;
-}
 
 export const PLAN_SCHEMAS = {
   finance: financePayPlanSchema,

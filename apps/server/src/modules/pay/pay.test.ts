@@ -104,6 +104,44 @@ describe('pay plans', () => {
     expect(audit?.n).toBe(1);
   });
 
+  it('refuse to backdate a plan: a month already paid keeps its plan', async () => {
+    const director = t.client();
+    await director.signIn('finance_director@demo.example.com');
+    const plansBefore = await queryRows(
+      t.database.db,
+      sql`select effective_from::text, plan from pay_plans where user_id = ${me.id} order by 1`,
+    );
+    const body = (month: string) => ({
+      effectiveFrom: `${month}-01`,
+      plan: { baseMonthly: 9000, backEndPercent: 40, productBonuses: {} },
+    });
+    const backdated = await director.request(`/api/pay-plans/${me.id}`, {
+      method: 'PUT',
+      body: body(monthsAgo(1)),
+    });
+    expect(backdated.status).toBe(400);
+    expect(((await backdated.json()) as { error: unknown }).error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [
+        expect.objectContaining({
+          field: 'effectiveFrom',
+          message: "Field 'effectiveFrom' must be this month or a later one",
+        }),
+      ],
+    });
+    expect(
+      await queryRows(
+        t.database.db,
+        sql`select effective_from::text, plan from pay_plans where user_id = ${me.id} order by 1`,
+      ),
+    ).toEqual(plansBefore);
+    const thisMonth = await director.request(`/api/pay-plans/${me.id}`, {
+      method: 'PUT',
+      body: body(monthsAgo(0)),
+    });
+    expect(thisMonth.status).toBe(200);
+  });
+
   it("refuse a plan that does not start on the first of a month, and another store's people", async () => {
     const director = t.client();
     await director.signIn('finance_director@demo.example.com');
@@ -122,7 +160,7 @@ describe('pay plans', () => {
     const foreign = await director.request(`/api/pay-plans/${other?.id}`, {
       method: 'PUT',
       body: {
-        effectiveFrom: '2027-01-01',
+        effectiveFrom: `${monthsAgo(-2)}-01`,
         plan: { baseMonthly: 1, backEndPercent: 1, productBonuses: {} },
       },
     });
@@ -130,7 +168,7 @@ describe('pay plans', () => {
     const self = await finance.request(`/api/pay-plans/${me.id}`, {
       method: 'PUT',
       body: {
-        effectiveFrom: '2027-01-01',
+        effectiveFrom: `${monthsAgo(-2)}-01`,
         plan: { baseMonthly: 99999, backEndPercent: 100, productBonuses: {} },
       },
     });

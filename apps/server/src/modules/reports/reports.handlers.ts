@@ -10,11 +10,10 @@ import {
 } from '@das/shared/deal-metrics';
 import { goalPace } from '@das/shared/goal-pace';
 import { daysInMonth, monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
-import { isPlatformRole } from '@das/shared/roles';
-import { STORE_MANAGER_ROLES } from '@das/shared/route-access';
+import { moneyPer, roundMoney } from '@das/shared/money';
 import { dealerships, goals, profiles } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { AppError, validationError } from '../../lib/app-error';
+import { validationError } from '../../lib/app-error';
 import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
 import * as deals from '../deals/deals.repository';
@@ -24,12 +23,8 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 
 const within = (day: string, range: { start: string; end: string }) =>
   day >= range.start && day < range.end;
-const cents = (value: number) => Math.round(value * 100) / 100;
-const per = (part: number, whole: number) => (whole === 0 ? 0 : cents(part / whole));
 
 async function managedStore(c: Context<AppEnv>, requested?: number): Promise<number> {
-  const role = c.var.user.role;
-  if (!isPlatformRole(role) && !STORE_MANAGER_ROLES.includes(role)) throw new AppError('FORBIDDEN');
   const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
   const [id] = ids;
   if (ids.length !== 1 || id === undefined) {
@@ -47,12 +42,12 @@ function figures(sum: Omit<CreditedFigures, 'minis'>) {
     newUnits: sum.mix.New,
     usedUnits: sum.mix.Used,
     cpoUnits: sum.mix.CPO,
-    frontGross: cents(sum.frontGross),
-    backGross: cents(sum.backGross),
-    totalGross: cents(sum.totalGross),
-    frontPvr: per(sum.frontGross, sum.units),
-    backPvr: per(sum.backGross, sum.units),
-    totalPvr: per(sum.totalGross, sum.units),
+    frontGross: roundMoney(sum.frontGross),
+    backGross: roundMoney(sum.backGross),
+    totalGross: roundMoney(sum.totalGross),
+    frontPvr: moneyPer(sum.frontGross, sum.units),
+    backPvr: moneyPer(sum.backGross, sum.units),
+    totalPvr: moneyPer(sum.totalGross, sum.units),
   };
 }
 

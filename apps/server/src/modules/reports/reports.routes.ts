@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { insightsSchema, reportQuerySchema, salesReportSchema } from '@das/shared/schemas/reports';
+import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { jsonResponse, signedInErrors } from '../../lib/openapi';
 
@@ -10,7 +11,7 @@ export const getSalesReport = createRoute({
   path: '/reports/sales',
   tags,
   summary: 'A period by salesperson, new / used, front / back, and the store against its group',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('reports.read')],
   request: { query: reportQuerySchema },
   responses: { 200: jsonResponse(salesReportSchema, 'The report'), ...signedInErrors },
 });
@@ -20,7 +21,7 @@ export const getInsights = createRoute({
   path: '/reports/insights',
   tags,
   summary: 'Twelve-month trends, product and lender mix, best and worst performers, pace',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('reports.read')],
   request: { query: z.object({ dealership_id: z.coerce.number().int().positive().optional() }) },
   responses: { 200: jsonResponse(insightsSchema, 'The insights'), ...signedInErrors },
 });

@@ -219,6 +219,22 @@ describe('goals and team', () => {
     expect((await manager.request('/api/goals?dealership_id=47')).status).toBe(403);
   });
 
+  it('never lets a sales manager switch off the general manager or the dealership admin', async () => {
+    for (const email of ['general_manager@demo.example.com', 'dealership_admin@demo.example.com']) {
+      const [above] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select id from users where email = ${email}`,
+      );
+      const response = await manager.request(`/api/dealerships/46/staff/${above?.id}`, {
+        method: 'PATCH',
+        body: { isActive: false },
+      });
+      expect(response.status, email).toBe(403);
+      // They can still sign in.
+      await t.client().signIn(email);
+    }
+  });
+
   it("puts a salesperson on a sales manager's team and deactivates people, within the store", async () => {
     const [other] = await queryRows<{ id: string }>(
       t.database.db,

@@ -6,6 +6,7 @@ import {
   saleSchema,
   saleStatusChangeSchema,
 } from '@das/shared/schemas/sales';
+import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { errorResponse, jsonBody, jsonResponse, signedInErrors } from '../../lib/openapi';
 
@@ -41,7 +42,7 @@ export const createSale = createRoute({
   path: '/sales',
   tags,
   summary: 'Log a sold car; the F&I office then opens its deal from it',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('sales.write')],
   request: jsonBody(createSaleSchema),
   responses: { 201: jsonResponse(saleSchema, 'The new sale'), ...signedInErrors },
 });
@@ -51,7 +52,7 @@ export const changeSaleStatus = createRoute({
   path: '/sales/{id}/status',
   tags,
   summary: 'Mark a sale pending, completed or cancelled',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('sales.write')],
   request: { params: idParam, ...jsonBody(saleStatusChangeSchema) },
   responses: {
     200: jsonResponse(saleSchema, 'The sale as saved'),

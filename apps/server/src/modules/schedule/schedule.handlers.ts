@@ -2,12 +2,12 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { addDays, mondayOf } from '@das/shared/periods';
-import { isPlatformRole, type Role } from '@das/shared/roles';
-import { STORE_MANAGER_ROLES } from '@das/shared/route-access';
+import type { Role } from '@das/shared/roles';
+import { roleMay } from '@das/shared/policies';
 import { SHIFTS, type ScheduleWeek, type Shift } from '@das/shared/schemas/schedule';
 import { profiles, scheduleShifts } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { AppError, validationError } from '../../lib/app-error';
+import { validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
@@ -23,8 +23,6 @@ const SCHEDULED_ROLES: Role[] = [
   'finance_manager',
   'finance_director',
 ];
-
-const mayEdit = (role: Role) => isPlatformRole(role) || STORE_MANAGER_ROLES.includes(role);
 
 async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> {
   const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
@@ -83,7 +81,7 @@ async function week(
     days,
     people: rows,
     coverage,
-    canEdit: mayEdit(c.var.user.role),
+    canEdit: roleMay(c.var.user.role, 'schedule.edit'),
   };
 }
 
@@ -95,7 +93,6 @@ export const get: Handler<'getSchedule'> = async (c) => {
 };
 
 export const save: Handler<'saveSchedule'> = async (c) => {
-  if (!mayEdit(c.var.user.role)) throw new AppError('FORBIDDEN');
   const { dealership_id: requested, cells } = c.req.valid('json');
   const dealershipId = await storeOf(c, requested);
   const staff = await c.var.db
@@ -156,7 +153,6 @@ export const save: Handler<'saveSchedule'> = async (c) => {
 };
 
 export const copy: Handler<'copyWeek'> = async (c) => {
-  if (!mayEdit(c.var.user.role)) throw new AppError('FORBIDDEN');
   const { dealership_id: requested, week: monday } = c.req.valid('json');
   const dealershipId = await storeOf(c, requested);
   const previous = await shiftsBetween(c.var.db, dealershipId, addDays(monday, -7), monday);

@@ -5,6 +5,7 @@ import {
   scheduleQuerySchema,
   scheduleWeekSchema,
 } from '@das/shared/schemas/schedule';
+import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { jsonBody, jsonResponse, signedInErrors } from '../../lib/openapi';
 
@@ -25,7 +26,7 @@ export const saveSchedule = createRoute({
   path: '/schedule',
   tags,
   summary: 'Set shifts (managers); a null shift clears the day',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('schedule.edit')],
   request: jsonBody(saveScheduleSchema),
   responses: {
     200: jsonResponse(scheduleWeekSchema, 'The week of the first cell, as saved'),
@@ -38,7 +39,7 @@ export const copyWeek = createRoute({
   path: '/schedule/copy-week',
   tags,
   summary: 'Fill a week with the week before it (managers)',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('schedule.edit')],
   request: jsonBody(copyWeekSchema),
   responses: { 200: jsonResponse(scheduleWeekSchema, 'The filled week'), ...signedInErrors },
 });

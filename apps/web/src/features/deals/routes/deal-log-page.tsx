@@ -1,6 +1,6 @@
 import { LENDERS, type DealStatus } from '@das/shared/deals';
 import { decideRoute, parseDealershipId } from '@das/shared/route-access';
-import { DEAL_EDITOR_ROLES } from '@das/shared/roles';
+import { roleMay } from '@das/shared/policies';
 import type { Deal } from '@das/shared/schemas/deals';
 import { CircleAlert, Download, FilePlus2, Inbox, Loader2, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -89,7 +89,7 @@ export function DealLogPage() {
   );
 
   if (!user) return null;
-  const canEdit = DEAL_EDITOR_ROLES.includes(user.role);
+  const canEdit = roleMay(user.role, 'deals.write');
   const logDealPath =
     user.role === 'single_finance_manager' ? paths.singleFinanceLogDeal : paths.financeLogDeal;
   const canLogDeals = canEdit && decideRoute(logDealPath.getHref(), user).kind === 'allow';

@@ -1,5 +1,4 @@
-import { STORE_MANAGER_ROLES } from '@das/shared/route-access';
-import { isPlatformRole } from '@das/shared/roles';
+import { roleMay } from '@das/shared/policies';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { useFormatters } from '@/lib/format';
@@ -36,8 +35,7 @@ export function PayView({
   const fmt = useFormatters();
   const { user } = useSession();
   // Whoever the API lets read other people's statements: the store's managers, the platform's admins.
-  const manager =
-    user !== null && (STORE_MANAGER_ROLES.includes(user.role) || isPlatformRole(user.role));
+  const manager = user !== null && roleMay(user.role, 'payStatements.read');
   const staff = useStaff(manager ? store.id : null);
   // Only the store's managers may ask for someone else's statement: the API answers
   // anyone else with 403, which ends the session (SPEC.md §7), so it is never asked.

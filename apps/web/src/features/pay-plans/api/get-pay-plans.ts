@@ -5,6 +5,7 @@ import type {
   PayPlanKind,
   SalesPayPlan,
 } from '@das/shared/schemas/pay';
+import type { Role } from '@das/shared/roles';
 import { apiFetch } from '@/lib/api-client';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 
@@ -17,6 +18,7 @@ export interface PlanOfKind {
 export interface PersonPlan<K extends PayPlanKind = PayPlanKind> {
   userId: string;
   name: string;
+  role: Role;
   /** null while the default applies (no version saved yet). */
   effectiveFrom: string | null;
   plan: PlanOfKind[K];

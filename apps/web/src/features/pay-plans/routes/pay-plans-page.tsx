@@ -1,3 +1,4 @@
+import { mayActOn } from '@das/shared/policies';
 import { PAY_PLAN_KINDS, type PayPlanKind } from '@das/shared/schemas/pay';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Eye } from 'lucide-react';
@@ -15,7 +16,6 @@ import { useStaffRoles } from '../api/get-staff-roles';
 import { FinancePlanDialog } from '../components/finance-plan-dialog';
 import { KindTabs, panelId, tabId } from '../components/kind-tabs';
 import { ManagerPlanDialog } from '../components/manager-plan-dialog';
-import { mayEditPlan } from '../components/may-edit-plan';
 import { PageHeader } from '@/components/ui/page-header';
 import { PlansList } from '../components/plans-list';
 import { SalesPlanDialog } from '../components/sales-plan-dialog';
@@ -46,7 +46,7 @@ export function PayPlansPage() {
 
   if (!user) return null;
 
-  const canEdit = (person: PersonPlan) => mayEditPlan(user, person.userId, kind);
+  const canEdit = (person: PersonPlan) => mayActOn(user, 'payPlan.set', person);
   const viewOnly = plans.data !== undefined && plans.data.length > 0 && !plans.data.some(canEdit);
 
   function chooseKind(next: PayPlanKind) {

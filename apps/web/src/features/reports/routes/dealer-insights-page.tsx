@@ -1,5 +1,4 @@
-import { STORE_MANAGER_ROLES } from '@das/shared/route-access';
-import { isPlatformRole } from '@das/shared/roles';
+import { roleMay } from '@das/shared/policies';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
@@ -28,8 +27,7 @@ export function DealerInsightsPage() {
   const { user } = useSession();
   const store = useStore();
   // The API answers the store's managers and the platform's admins; anyone else gets a 403.
-  const canRead =
-    user !== null && (isPlatformRole(user.role) || STORE_MANAGER_ROLES.includes(user.role));
+  const canRead = user !== null && roleMay(user.role, 'reports.read');
   const insights = useInsights({
     requestId: store.requestId,
     keyId: store.keyId,

@@ -1,4 +1,3 @@
-import { isPlatformRole, normalizeRole, ROLE_RANK, type Role } from '@das/shared/roles';
 import type { StaffMember } from '../api/get-staff';
 import type { TeamFigures } from '../api/get-team-figures';
 
@@ -100,18 +99,4 @@ export function teamSummaries(rows: readonly TeamRow[]): TeamSummary[] {
   const teams = managers.map((manager) => summarise(manager.id, manager.name));
   const unassigned = summarise(null, null);
   return unassigned.salespeople > 0 ? [...teams, unassigned] : teams;
-}
-
-/**
- * Whether the signed-in manager may switch someone on or off here: never
- * themselves, and only people below them (the dealership admin handles the rest).
- */
-export function mayChangeStatus(
-  actor: { id: string; role: string },
-  person: Pick<StaffMember, 'id' | 'role'>,
-): boolean {
-  if (actor.id === person.id) return false;
-  const actorRole: Role = normalizeRole(actor.role);
-  if (isPlatformRole(actorRole)) return true;
-  return ROLE_RANK[actorRole] > ROLE_RANK[normalizeRole(person.role)];
 }

@@ -1,3 +1,5 @@
+import { mayActOn } from '@das/shared/policies';
+import { normalizeRole } from '@das/shared/roles';
 import { Info, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TeamFiltersBar } from '../components/team-filters';
 import {
   filterTeam,
-  mayChangeStatus,
   mergeTeam,
   NO_FILTERS,
   rolesPresent,
@@ -52,7 +53,8 @@ export function TeamPage() {
   const managers = rows.filter((row) => row.role === 'sales_manager');
   const shown = filterTeam(rows, filters);
   const active = rows.filter((row) => row.isActive).length;
-  const canChangeStatus = (row: TeamRow) => mayChangeStatus(user, row);
+  const canChangeStatus = (row: TeamRow) =>
+    mayActOn(user, 'staff.setActive', { userId: row.id, role: normalizeRole(row.role) });
 
   function changeStatus() {
     const row = confirming;

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, ROLE_RANK, STORE_ROLES, type Role } from '@das/shared/roles';
+import {
+  DEFAULT_FINANCE_PAY_PLAN,
+  DEFAULT_MANAGER_PAY_PLANS,
+  DEFAULT_SALES_PAY_PLAN,
+} from '@das/shared/schemas/pay';
+import { mondayOf } from '@das/shared/periods';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { accounts, areas, dealerGroups, dealerships, profiles, users } from '../db/schema';
+import { hashPassword } from './password';
+
+/**
+ * The policy of ADR 008 proved on the API, every cell: each of the 13 roles
+ * acts on a person of each store role, in its own store and in a store of
+ * another group and area, and on each store-scoped action. The expected answer
+ * is the rule written out here in the issue's words, not read from the policy
+ * module, so a broken rule on either side turns a cell red.
+ */
+
+const PASSWORD = 'MatrixPass123';
+const HOME = 1;
+const OTHER = 2;
+const STORE_MANAGERS: Role[] = [
+  'sales_manager',
+  'general_manager',
+  'finance_director',
+  'dealership_admin',
+  'single_dealer_admin',
+];
+const PLATFORM: Role[] = ['admin', 'master_admin'];
+
+let t: TestApp;
+const actors = new Map<Role, { client: TestClient; id: string }>();
+/** targets[store][role]: a person of that role in that store. */
+const targets: Record<number, Partial<Record<Role, string>>> = { [HOME]: {}, [OTHER]: {} };
+
+async function addPerson(role: Role, store: number | null): Promise<{ id: string; email: string }> {
+  const id = randomUUID();
+  const email = `${role}-${id.slice(0, 8)}@matrix.example.com`;
+  const db = t.database.db;
+  await db.insert(users).values({ id, name: `${role} person`, email, emailVerified: true });
+  await db.insert(profiles).values({
+    userId: id,
+    role,
+    firstName: role,
+    lastName: 'Person',
+    dealershipId: store,
+    dealerGroupId: role === 'dealer_group_admin' ? HOME : null,
+    areaId: role === 'area_vice_president' ? HOME : null,
+  });
+  return { id, email };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  // Two stores that share nothing: another store, group and area.
+  for (const id of [HOME, OTHER]) {
+    await db.insert(areas).values({ id, name: `Area ${id}` });
+    await db.insert(dealerGroups).values({ id, areaId: id, name: `Group ${id}` });
+    await db
+      .insert(dealerships)
+      .values({ id, dealerGroupId: id, name: `Store ${id}`, timeZone: 'America/Chicago' });
+  }
+  const hash = await hashPassword(PASSWORD);
+  for (const role of ROLES) {
+    const store = STORE_ROLES.includes(role) ? HOME : null;
+    const { id, email } = await addPerson(role, store);
+    await db
+      .insert(accounts)
+      .values({ accountId: id, providerId: 'credential', userId: id, password: hash });
+    const client = t.client();
+    await client.signIn(email, PASSWORD);
+    actors.set(role, { client, id });
+  }
+  for (const store of [HOME, OTHER]) {
+    for (const role of STORE_ROLES) targets[store]![role] = (await addPerson(role, store)).id;
+  }
+}, 120_000);
+afterAll(() => t.close());
+
+const reachesOther = (actor: Role) => PLATFORM.includes(actor);
+const outranks = (actor: Role, target: Role) => ROLE_RANK[actor] > ROLE_RANK[target];
+const payKind = (role: Role) =>
+  role === 'finance_manager' || role === 'single_finance_manager'
+    ? 'finance'
+    : role === 'salesperson'
+      ? 'salesperson'
+      : role === 'sales_manager' || role === 'general_manager'
+        ? 'manager'
+        : undefined;
+
+/** Deactivating, reactivating and moving between teams: the store's managers, on people below them. */
+function expectedStaffChange(actor: Role, target: Role, store: number): number {
+  const manager = STORE_MANAGERS.includes(actor) || PLATFORM.includes(actor);
+  if (!manager) return 403;
+  if (store === OTHER && !reachesOther(actor)) return 403;
+  return outranks(actor, target) ? 200 : 403;
+}
+
+/**
+ * Setting a pay plan: a finance director sets the F&I team's, a sales manager
+ * the salespeople's, the GM and above everyone's below them; a single finance
+ * manager only their own. Someone out of reach is not found.
+ */
+function expectedPayPlan(actor: Role, target: Role, store: number): number {
+  const setter =
+    STORE_MANAGERS.includes(actor) ||
+    PLATFORM.includes(actor) ||
+    actor === 'single_finance_manager';
+  if (!setter) return 403;
+  if (store === OTHER && !reachesOther(actor)) return 404;
+  const kind = payKind(target);
+  if (actor === 'single_finance_manager' || kind === undefined) return 403;
+  if (actor === 'finance_director' && kind !== 'finance') return 403;
+  if (actor === 'sales_manager' && kind !== 'salesperson') return 403;
+  return outranks(actor, target) ? 200 : 403;
+}
+
+function planFor(role: Role) {
+  const kind = payKind(role) ?? 'finance';
+  const plan =
+    kind === 'finance'
+      ? DEFAULT_FINANCE_PAY_PLAN
+      : kind === 'salesperson'
+        ? DEFAULT_SALES_PAY_PLAN
+        : DEFAULT_MANAGER_PAY_PLANS.sales_manager;
+  return { kind, plan, effectiveFrom: `${t.today('America/Chicago').slice(0, 7)}-01` };
+}
+
+const cells = ROLES.flatMap((actor) =>
+  STORE_ROLES.flatMap((target) => [HOME, OTHER].map((store) => ({ actor, target, store }))),
+);
+const label = ({ actor, target, store }: (typeof cells)[number]) =>
+  `${actor} → ${target} (${store === HOME ? 'own' : 'other'} store)`;
+
+describe('policy matrix on the API: actions on a person', () => {
+  it(`deactivating/reactivating: ${cells.length} cells`, async () => {
+    const wrong: string[] = [];
+    for (const cell of cells) {
+      const { client } = actors.get(cell.actor)!;
+      const response = await client.request(
+        `/api/dealerships/${cell.store}/staff/${targets[cell.store]![cell.target]}`,
+        { method: 'PATCH', body: { isActive: true } },
+      );
+      const expected = expectedStaffChange(cell.actor, cell.target, cell.store);
+      if (response.status !== expected)
+        wrong.push(`${label(cell)}: ${response.status}≠${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it(`moving between teams: ${cells.length} cells`, async () => {
+    const wrong: string[] = [];
+    for (const cell of cells) {
+      const { client } = actors.get(cell.actor)!;
+      const response = await client.request(
+        `/api/dealerships/${cell.store}/staff/${targets[cell.store]![cell.target]}`,
+        { method: 'PATCH', body: { teamManagerId: null } },
+      );
+      const expected = expectedStaffChange(cell.actor, cell.target, cell.store);
+      if (response.status !== expected)
+        wrong.push(`${label(cell)}: ${response.status}≠${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it(`setting a pay plan: ${cells.length} cells`, async () => {
+    const wrong: string[] = [];
+    for (const cell of cells) {
+      const { client } = actors.get(cell.actor)!;
+      const response = await client.request(`/api/pay-plans/${targets[cell.store]![cell.target]}`, {
+        method: 'PUT',
+        body: planFor(cell.target),
+      });
+      const expected = expectedPayPlan(cell.actor, cell.target, cell.store);
+      if (response.status !== expected)
+        wrong.push(`${label(cell)}: ${response.status}≠${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('nobody switches themselves off or sets their own pay, but a single finance manager sets theirs', async () => {
+    for (const role of STORE_ROLES) {
+      const { client, id } = actors.get(role)!;
+      const off = await client.request(`/api/dealerships/${HOME}/staff/${id}`, {
+        method: 'PATCH',
+        body: { isActive: false },
+      });
+      expect(off.status, role).toBe(STORE_MANAGERS.includes(role) ? 400 : 403);
+      const pay = await client.request(`/api/pay-plans/${id}`, {
+        method: 'PUT',
+        body: planFor(role),
+      });
+      expect(pay.status, role).toBe(role === 'single_finance_manager' ? 200 : 403);
+    }
+  });
+});
+
+describe('policy matrix on the API: actions in a store', () => {
+  const monthOf = () => t.today('America/Chicago').slice(0, 7);
+  const storeActions: {
+    action: string;
+    /** Roles admitted besides platform staff; undefined is every role. */
+    roles?: Role[];
+    request: (store: number) => [string, { method?: string; body?: unknown }];
+  }[] = [
+    { action: 'read deals', request: (s) => [`/api/deals?dealership_id=${s}`, {}] },
+    {
+      action: 'read reports',
+      roles: STORE_MANAGERS,
+      request: (s) => [`/api/reports/sales?dealership_id=${s}`, {}],
+    },
+    {
+      action: 'read pay plans',
+      roles: [...STORE_MANAGERS, 'single_finance_manager'],
+      request: (s) => [`/api/pay-plans?dealership_id=${s}&kind=finance`, {}],
+    },
+    {
+      action: 'set goals',
+      roles: STORE_MANAGERS,
+      request: (s) => [
+        '/api/goals',
+        {
+          method: 'PUT',
+          body: { dealership_id: s, month: monthOf(), goals: [{ userId: null, unitTarget: 10 }] },
+        },
+      ],
+    },
+    {
+      action: 'edit the schedule',
+      roles: STORE_MANAGERS,
+      request: (s) => [
+        '/api/schedule/copy-week',
+        {
+          method: 'POST',
+          body: { dealership_id: s, week: mondayOf(t.today('America/Chicago')) },
+        },
+      ],
+    },
+  ];
+
+  for (const { action, roles, request } of storeActions) {
+    it(`${action}: every role, own store and another`, async () => {
+      const wrong: string[] = [];
+      for (const actor of ROLES) {
+        for (const store of [HOME, OTHER]) {
+          const admitted = roles === undefined || roles.includes(actor) || PLATFORM.includes(actor);
+          // Above-store roles reach the home store through its group or area.
+          const reached = store === HOME || reachesOther(actor);
+          const expected = admitted && reached ? 200 : 403;
+          const [path, options] = request(store);
+          const response = await actors.get(actor)!.client.request(path, options);
+          if (response.status !== expected)
+            wrong.push(`${actor} at store ${store}: ${response.status}≠${expected}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('writing deals and sales: roles never admitted are refused before their request is read', async () => {
+    const dealEditors: Role[] = [
+      'finance_manager',
+      'single_finance_manager',
+      'finance_director',
+      'sales_manager',
+      'general_manager',
+      'dealership_admin',
+      'single_dealer_admin',
+    ];
+    const saleWriters: Role[] = [
+      'salesperson',
+      'sales_manager',
+      'general_manager',
+      'finance_manager',
+      'finance_director',
+      'dealership_admin',
+      'single_dealer_admin',
+    ];
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      const { client } = actors.get(actor)!;
+      const checks: [string, string, Role[]][] = [
+        ['/api/deals', 'POST', dealEditors],
+        [`/api/deals/${randomUUID()}`, 'PATCH', dealEditors],
+        [`/api/deals/${randomUUID()}/status`, 'POST', dealEditors],
+        ['/api/sales', 'POST', saleWriters],
+      ];
+      for (const [path, method, writers] of checks) {
+        // An empty body: an admitted role hears it is invalid (400), anyone else 403.
+        const expected = writers.includes(actor) || PLATFORM.includes(actor) ? 400 : 403;
+        const response = await client.request(path, { method, body: {} });
+        if (response.status !== expected)
+          wrong.push(`${actor} ${method} ${path}: ${response.status}≠${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

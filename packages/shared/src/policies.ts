@@ -1,0 +1,159 @@
+import { DEAL_EDITOR_ROLES, ROLE_RANK, isPlatformRole, type Role } from './roles';
+import { payKindOf } from './pay-plans';
+
+/**
+ * Who may do what, to whom (ADR 008). The server enforces these rules at the
+ * route and on the record; the web asks the same functions to show or hide a
+ * control. Nothing else in the code base decides a permission.
+ *
+ * Three questions, in order:
+ * 1. Role: may this role do the action at all? Platform staff (admin, master
+ *    admin) pass every role list, as DECISIONS.md "Roles" says.
+ * 2. Tenancy: is the store of the record within the actor's reach? Platform
+ *    staff reach every store, an area vice president the area's, a dealer group
+ *    admin the group's, everyone else their own store.
+ * 3. Rank, for actions on a person: nobody acts on themselves or on a person of
+ *    equal or higher rank (platform staff included: an admin never touches
+ *    another admin or a master admin), except where an action says otherwise.
+ */
+
+/** The store's managers: they set goals, schedules, teams and pay, and read reports. */
+export const STORE_MANAGER_ROLES: readonly Role[] = [
+  'sales_manager',
+  'general_manager',
+  'finance_director',
+  'dealership_admin',
+  'single_dealer_admin',
+];
+
+/** Who adds people and changes roles: the store's admins and those above the store. */
+const PEOPLE_ADMIN_ROLES: readonly Role[] = [
+  'dealership_admin',
+  'single_dealer_admin',
+  'dealer_group_admin',
+  'area_vice_president',
+];
+
+/** Who logs and changes sales: the floor and everyone above it (a viewer only reads). */
+const SALE_WRITER_ROLES: readonly Role[] = [
+  'salesperson',
+  'sales_manager',
+  'general_manager',
+  'finance_manager',
+  'finance_director',
+  'dealership_admin',
+  'single_dealer_admin',
+];
+
+interface ActionRule {
+  /** Roles admitted besides platform staff; undefined admits every role. */
+  roles?: readonly Role[];
+  /** The action is done to a person, so the rank rule applies. */
+  onPerson?: true;
+}
+
+export const ACTIONS = {
+  /** Read a store's deals, sales and dashboards. */
+  'deals.read': {},
+  /** Log or edit a deal. */
+  'deals.write': { roles: DEAL_EDITOR_ROLES },
+  /** Fund, unwind or reopen a deal. */
+  'deals.changeStatus': { roles: DEAL_EDITOR_ROLES },
+  'sales.write': { roles: SALE_WRITER_ROLES },
+  'goals.set': { roles: STORE_MANAGER_ROLES },
+  'schedule.edit': { roles: STORE_MANAGER_ROLES },
+  'reports.read': { roles: STORE_MANAGER_ROLES },
+  'payPlans.read': { roles: [...STORE_MANAGER_ROLES, 'single_finance_manager'] },
+  /** Read another person's pay statement (everyone reads their own). */
+  'payStatements.read': { roles: STORE_MANAGER_ROLES },
+  'payPlan.set': {
+    roles: [...STORE_MANAGER_ROLES, 'single_finance_manager'],
+    onPerson: true,
+  },
+  /** Deactivate or reactivate a person. */
+  'staff.setActive': { roles: STORE_MANAGER_ROLES, onPerson: true },
+  /** Put a salesperson on a sales manager's team, or take them off. */
+  'staff.moveTeam': { roles: STORE_MANAGER_ROLES, onPerson: true },
+  'staff.add': { roles: PEOPLE_ADMIN_ROLES, onPerson: true },
+  'staff.changeRole': { roles: PEOPLE_ADMIN_ROLES, onPerson: true },
+} as const satisfies Record<string, ActionRule>;
+
+export type Action = keyof typeof ACTIONS;
+
+export interface Actor {
+  id: string;
+  role: Role;
+  dealershipId: number | null;
+  dealerGroupId: number | null;
+  areaId: number | null;
+}
+
+/** A store as the policy sees it: itself, its dealer group and that group's area. */
+export interface StoreRef {
+  dealershipId: number;
+  dealerGroupId: number | null;
+  areaId: number | null;
+}
+
+/**
+ * A person as the policy sees it. For `staff.add` the role is the one to be
+ * given; `staff.changeRole` must hold for the person's role and the new one.
+ */
+export interface PersonRef extends StoreRef {
+  userId: string;
+  role: Role;
+}
+
+/** Question 1: may the role do the action at all, somewhere? */
+export function roleMay(role: Role, action: Action): boolean {
+  const rule: ActionRule = ACTIONS[action];
+  return isPlatformRole(role) || rule.roles === undefined || rule.roles.includes(role);
+}
+
+/** Question 2: is the store within the actor's reach? */
+export function reaches(actor: Actor, store: StoreRef): boolean {
+  if (isPlatformRole(actor.role)) return true;
+  if (actor.role === 'area_vice_president') {
+    return actor.areaId !== null && store.areaId === actor.areaId;
+  }
+  if (actor.role === 'dealer_group_admin') {
+    return actor.dealerGroupId !== null && store.dealerGroupId === actor.dealerGroupId;
+  }
+  return store.dealershipId === actor.dealershipId;
+}
+
+/**
+ * Questions 1 and 3, for a person already known to be within reach (the web
+ * asks this of the people of a store the server has shown): the role, then the
+ * rank rule with the exceptions some actions make.
+ */
+export function mayActOn(
+  actor: Pick<Actor, 'id' | 'role'>,
+  action: Action,
+  person: Pick<PersonRef, 'userId' | 'role'>,
+): boolean {
+  if (!roleMay(actor.role, action)) return false;
+  const self = person.userId === actor.id;
+  if (action === 'payPlan.set') {
+    // A single finance manager is their own office: they set their own plan and nobody else's.
+    if (actor.role === 'single_finance_manager') return self;
+    const kind = payKindOf(person.role);
+    if (kind === undefined) return false;
+    if (actor.role === 'finance_director' && kind !== 'finance') return false;
+    if (actor.role === 'sales_manager' && kind !== 'salesperson') return false;
+  }
+  return !self && ROLE_RANK[actor.role] > ROLE_RANK[person.role];
+}
+
+/**
+ * Whether the actor may do the action: anywhere (no target), in a store, or to
+ * a person.
+ */
+export function can(actor: Actor, action: Action, target?: StoreRef | PersonRef): boolean {
+  if (!roleMay(actor.role, action)) return false;
+  if (target === undefined) return true;
+  if (!reaches(actor, target)) return false;
+  const rule: ActionRule = ACTIONS[action];
+  if (!rule.onPerson) return true;
+  return 'userId' in target && mayActOn(actor, action, target);
+}
