@@ -155,7 +155,8 @@ export const dealListResponseSchema = z.object({
   page_size: z.number().int(),
   /** Over every deal that matches, not only this page. */
   totals: z.object({
-    units: z.number().int(),
+    /** Filtered on one salesperson, a split deal counts ½ and their share of each amount. */
+    units: z.number(),
     front_end_gross: z.number(),
     back_end_gross: z.number(),
     total_gross: z.number(),

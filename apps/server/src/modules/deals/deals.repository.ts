@@ -1,5 +1,6 @@
 import {
   aliasedTable,
+  type AnyColumn,
   and,
   asc,
   desc,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { PRODUCTS, type Product } from '@das/shared/deals';
 import type { MetricDeal } from '@das/shared/deal-metrics';
+import { roundMoney } from '@das/shared/money';
 import type { Deal } from '@das/shared/schemas/deals';
 import type { Database } from '../../db/client';
 import { deals, profiles } from '../../db/schema';
@@ -194,6 +196,24 @@ const SORT_COLUMNS = {
   created_at: deals.createdAt,
 } as const;
 
+/**
+ * What a deal counts for in totals. Filtered on one salesperson, a split deal
+ * counts ½ a unit and their share of each amount, as on the dashboards
+ * (DOMAIN.md, ADR 007: the first salesperson takes half rounded to the cent,
+ * the second the rest); otherwise every deal counts whole.
+ */
+function creditFor(salespersonId: string | undefined) {
+  const split = sql`(${deals.salespersonId} is not null and ${deals.secondSalespersonId} is not null)`;
+  if (!salespersonId) return { units: sql`1`, amount: (column: AnyColumn) => sql`${column}` };
+  return {
+    units: sql`case when ${split} then 0.5 else 1 end`,
+    amount: (column: AnyColumn) =>
+      sql`case when not ${split} then ${column}
+               when ${deals.salespersonId} = ${salespersonId} then round(${column} / 2, 2)
+               else ${column} - round(${column} / 2, 2) end`,
+  };
+}
+
 export async function listDeals(
   db: Executor,
   scope: DealershipScope,
@@ -213,13 +233,14 @@ export async function listDeals(
     .orderBy(direction(SORT_COLUMNS[paging.sort]), direction(deals.createdAt), asc(deals.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
+  const credit = creditFor(filters.salespersonId);
+  const live = sql`${deals.status} <> 'Unwound'`;
   const [totals] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      units: sql<number>`count(*) filter (where ${deals.status} <> 'Unwound')::int`,
-      front: sql<string>`coalesce(sum(${deals.frontEndGross}) filter (where ${deals.status} <> 'Unwound'), 0)`,
-      back: sql<string>`coalesce(sum(${deals.backEndGross}) filter (where ${deals.status} <> 'Unwound'), 0)`,
-      total: sql<string>`coalesce(sum(${deals.totalGross}) filter (where ${deals.status} <> 'Unwound'), 0)`,
+      units: sql<string>`coalesce(sum(${credit.units}) filter (where ${live}), 0)`,
+      front: sql<string>`coalesce(sum(${credit.amount(deals.frontEndGross)}) filter (where ${live}), 0)`,
+      back: sql<string>`coalesce(sum(${credit.amount(deals.backEndGross)}) filter (where ${live}), 0)`,
     })
     .from(deals)
     .where(where);
@@ -227,10 +248,10 @@ export async function listDeals(
     deals: rows.map(toDeal),
     total: totals?.count ?? 0,
     totals: {
-      units: totals?.units ?? 0,
+      units: Number(totals?.units ?? 0),
       front_end_gross: Number(totals?.front ?? 0),
       back_end_gross: Number(totals?.back ?? 0),
-      total_gross: Number(totals?.total ?? 0),
+      total_gross: roundMoney(Number(totals?.front ?? 0) + Number(totals?.back ?? 0)),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePeriod } from '@das/shared/periods';
+import type { DealListResponse } from '@das/shared/schemas/deals';
 import type { GoalsResponse } from '@das/shared/schemas/goals';
 import type { PayStatement, Insights, SalesReport } from '@das/shared/schemas/reports';
 import type {
@@ -57,6 +58,20 @@ async function creditedByHand(userId: string, range: { start: string; end: strin
 }
 
 describe('salesperson dashboard', () => {
+  it.each(['this_month', 'last_month', 'year_to_date'])(
+    'agrees with the deal log of the same deals, %s: a split counts ½ on both',
+    async (period) => {
+      const board = await json<SalespersonDashboard>(
+        seller,
+        `/api/sales-floor/salesperson?period=${period}`,
+      );
+      const log = await json<DealListResponse>(seller, `/api/deals?period=${period}&page_size=1`);
+      expect(log.totals.units).toBe(board.units);
+      expect(log.totals.front_end_gross).toBe(board.frontGross);
+      expect(log.totals.total_gross).toBe(board.totalGross);
+    },
+  );
+
   it('matches a hand computation: splits count ½, minis, new cars, gross', async () => {
     const board = await json<SalespersonDashboard>(
       seller,
