@@ -25,7 +25,7 @@ import { useFormatters } from '@/lib/format';
 import { useCreateDeal } from '../api/create-deal';
 import { useDeleteDeal } from '../api/delete-deal';
 import { useLenders } from '../api/get-lenders';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { useUpdateDeal } from '../api/update-deal';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../lib/deal-draft';
 import {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useFinanceDashboard } from '../api/get-finance-dashboard';
-import { useFinanceStaff } from '../api/get-finance-staff';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { quietButton, secondaryButton } from '@/components/ui/button-styles';
 import {
   DashboardBody,
@@ -43,12 +43,12 @@ export function FinanceDirectorDashboardPage() {
     scope: 'store',
     fiManagerId: managerId,
   });
-  const staff = useFinanceStaff(dealershipId);
+  const staff = useStaff(dealershipId);
   const { label, from, partialNote, updating } = useDashboardLabels(period, dashboard);
   if (!user) return null;
 
   const today = dashboard.data?.today ?? localToday();
-  const options = managerOptions(staff.data ?? [], dashboard.data?.leaderboard ?? []);
+  const options = managerOptions(staff.data?.staff ?? [], dashboard.data?.leaderboard ?? []);
   const manager = options.find((option) => option.id === managerId) ?? null;
   // The department log: /deal-log itself is for finance managers (SPEC.md §6).
   const dealLogHref = paths.dashboardDeals.getHref(managerId ?? undefined);

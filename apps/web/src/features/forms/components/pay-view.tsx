@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
 import { usePayStatement } from '../api/get-pay-statement';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { DocumentEmpty, DocumentSkeleton, useDocumentErrorText } from './document-states';
 import { DocumentToolbar } from './document-toolbar';
 import { MonthSelect } from './month-select';
@@ -67,7 +67,7 @@ export function PayView({
         {manager && user ? (
           <PersonSelect
             value={userId ?? (hasOwn ? user.id : '')}
-            staff={staff.data ?? []}
+            staff={staff.data?.staff ?? []}
             loading={staff.isPending}
             onChange={(next) => onChange({ userId: next === user.id ? null : next, month })}
           />

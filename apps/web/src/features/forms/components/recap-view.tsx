@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { useDeal } from '../api/get-deal';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { DealPicker } from './deal-picker';
 import { DealRecap } from './deal-recap';
 import { DocumentEmpty, DocumentSkeleton, useDocumentErrorText } from './document-states';
@@ -54,7 +54,12 @@ export function RecapView({
           retrying={deal.isFetching}
         />
       ) : data ? (
-        <DealRecap deal={data} staff={staff.data ?? []} storeName={store.name} today={today} />
+        <DealRecap
+          deal={data}
+          staff={staff.data?.staff ?? []}
+          storeName={store.name}
+          today={today}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffMember } from '../api/get-staff';
+import type { StaffMember } from '@/entities/staff/api/get-staff';
 import type { TeamFigures } from '../api/get-team-figures';
 import {
   filterTeam,

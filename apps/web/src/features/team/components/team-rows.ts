@@ -1,5 +1,5 @@
 import { isPlatformRole, normalizeRole, ROLE_RANK, type Role } from '@das/shared/roles';
-import type { StaffMember } from '../api/get-staff';
+import type { StaffMember } from '@/entities/staff/api/get-staff';
 import type { TeamFigures } from '../api/get-team-figures';
 
 /** A person on the staff with this month's figures, when the sales board has them. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/session';
 import { secondaryButton } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { useTeamFigures } from '../api/get-team-figures';
 import { useUpdateStaff } from '../api/update-staff';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -48,7 +48,7 @@ export function TeamPage() {
 
   if (!user) return null;
 
-  const rows = mergeTeam(staff.data ?? [], figures.data ?? []);
+  const rows = mergeTeam(staff.data?.staff ?? [], figures.data ?? []);
   const managers = rows.filter((row) => row.role === 'sales_manager');
   const shown = filterTeam(rows, filters);
   const active = rows.filter((row) => row.isActive).length;

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffList } from '@das/shared/schemas/finance';
 import { apiFetch } from '@/lib/api-client';
+import { staffKeys } from './staff-keys';
 
 export type StaffMember = StaffList['staff'][number];
 
-export const staffKeys = {
-  list: (dealershipId: number | null) => ['team', 'staff', dealershipId] as const,
-};
-
-/** Everyone on the store's staff, active or not, with the team a salesperson is on. */
-export async function getStaff(dealershipId: number, signal?: AbortSignal): Promise<StaffMember[]> {
-  const answer = await apiFetch<StaffList>(`/dealerships/${dealershipId}/staff`, { signal });
-  return answer.staff;
+/**
+ * Everyone on a store's staff, active or not, with the team a salesperson is
+ * on: who worked a deal, whose pay to print, whose plan to set. Cached as the
+ * API answers it, so every screen shares one answer and one key.
+ */
+export function getStaff(dealershipId: number, signal?: AbortSignal): Promise<StaffList> {
+  return apiFetch<StaffList>(`/dealerships/${dealershipId}/staff`, { signal });
 }
 
 export const getStaffQueryOptions = (dealershipId: number | null) =>
