@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
-import { useDeal } from '../api/get-deal';
+import { useDeal } from '@/entities/deal/api/get-deal';
 import { useStaff } from '@/entities/staff/api/get-staff';
 import { DealPicker } from './deal-picker';
 import { DealRecap } from './deal-recap';
@@ -19,7 +19,7 @@ export function RecapView({
   today: string;
 }) {
   const { t } = useTranslation();
-  const deal = useDeal(store.key, dealId);
+  const deal = useDeal(store.key, dealId ?? undefined);
   const staff = useStaff(store.id);
   const errorText = useDocumentErrorText();
   const data = dealId === null ? undefined : deal.data;

@@ -2,7 +2,7 @@ import { parseDealershipId } from '@das/shared/route-access';
 import { useParams } from 'react-router';
 import { useAccessibleDealerships } from '@/lib/dealerships';
 import { useSession } from '@/lib/session/session';
-import type { StoreKey } from '../api/form-keys';
+import type { DealershipKey } from '@/entities/deal/api/deal-keys';
 
 /**
  * The store the forms are for: the one in a `/dealership/{id}/forms` path (sent
@@ -13,7 +13,8 @@ export function useStore(): {
   requestId: number | null;
   /** The store's id when known (for its staff), else null. */
   id: number | null;
-  key: StoreKey;
+  /** The store in cache keys: `all` when the server chooses. */
+  key: DealershipKey;
   name: string;
 } {
   const { user } = useSession();
@@ -21,7 +22,7 @@ export function useStore(): {
   const dealerships = useAccessibleDealerships(routeId === null ? undefined : user?.id);
   if (routeId === null) {
     const id = user?.dealershipId ?? null;
-    return { requestId: null, id, key: id ?? 'own', name: user?.dealershipName ?? '' };
+    return { requestId: null, id, key: id ?? 'all', name: user?.dealershipName ?? '' };
   }
   const name =
     dealerships.data?.find((dealership) => dealership.id === routeId)?.name ??

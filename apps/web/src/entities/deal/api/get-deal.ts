@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { dealKeys, type DealershipKey } from './deal-keys';
 
 export function getDeal(id: string, signal?: AbortSignal): Promise<Deal> {
-  return apiFetch<Deal>(`/deals/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  return apiFetch<Deal>(`/deals/${encodeURIComponent(id)}`, { signal });
 }
 
 export const getDealQueryOptions = (dealershipId: DealershipKey, id: string | undefined) =>
@@ -12,7 +12,7 @@ export const getDealQueryOptions = (dealershipId: DealershipKey, id: string | un
     queryKey: dealKeys.detail(dealershipId, id ?? ''),
     queryFn: ({ signal }) => getDeal(id ?? '', signal),
     enabled: id !== undefined,
-    // The editor always starts from the deal as it is now, not as it was cached.
+    // The editor and the recap always start from the deal as it is now, not as it was cached.
     staleTime: 0,
   });
 

@@ -3,20 +3,30 @@ import type { Deal, DealListResponse } from '@das/shared/schemas/deals';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 
 /**
- * Query keys of the deals feature (ARCHITECTURE.md convention 7): the
- * dealership comes right after the name, so a change to one store's deals
- * invalidates exactly that store's lists and deals. `all` is a multi-store
- * scope (a group or platform user with no store of their own).
+ * The one key family of deals (ADR 009): the dealership comes right after the
+ * name, so a change to one store's deals invalidates exactly that store's
+ * lists, deals and lenders. `all` is no store named: the server's default
+ * scope (the caller's own store, or every store a group or platform user sees).
  */
 export type DealershipKey = number | 'all';
 
 export const dealKeys = {
+  root: ['deals'] as const,
   all: (dealershipId: DealershipKey) => ['deals', dealershipId] as const,
+  /** The log's lists, read page by page as it scrolls. */
   lists: (dealershipId: DealershipKey) => ['deals', dealershipId, 'list'] as const,
   list: (dealershipId: DealershipKey, params: Record<string, string>) =>
     ['deals', dealershipId, 'list', params] as const,
+  /** One page of a search. */
+  page: (dealershipId: DealershipKey, params: Record<string, string>) =>
+    ['deals', dealershipId, 'page', params] as const,
+  /** Every match at once (a month's log to print). */
+  every: (dealershipId: DealershipKey, params: Record<string, string>) =>
+    ['deals', dealershipId, 'every', params] as const,
   detail: (dealershipId: DealershipKey, id: string) =>
     ['deals', dealershipId, 'detail', id] as const,
+  /** A deal may bring a lender the store never used. */
+  lenders: (dealershipId: DealershipKey) => ['deals', dealershipId, 'lenders'] as const,
 };
 
 interface DealPages {
@@ -53,23 +63,21 @@ export function patchDealInLists(
 }
 
 /**
- * After any change: this store's lists and deals, the multi-store lists that
- * include it, its lenders (a deal may bring a lender the store never used),
- * and the F&I figures computed from deals (DEAL_FIGURES_KEY): only screens showing them refetch. Callers do
- * not wait for it: the changed row is already patched in place.
+ * After any change: this store's deals, lists and lenders, the `all` lists
+ * that include it (every store's when none is known), and the figures
+ * computed from deals (DEAL_FIGURES_KEY). Only screens showing them refetch.
  */
 export async function invalidateDeals(
   queryClient: QueryClient,
   dealershipId: DealershipKey,
 ): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: dealKeys.all(dealershipId) }),
-    dealershipId === 'all'
-      ? undefined
-      : queryClient.invalidateQueries({ queryKey: ['dealerships', dealershipId, 'lenders'] }),
-    queryClient.invalidateQueries({ queryKey: DEAL_FIGURES_KEY }),
+    queryClient.invalidateQueries({
+      queryKey: dealershipId === 'all' ? dealKeys.root : dealKeys.all(dealershipId),
+    }),
     dealershipId === 'all'
       ? undefined
       : queryClient.invalidateQueries({ queryKey: dealKeys.all('all') }),
+    queryClient.invalidateQueries({ queryKey: DEAL_FIGURES_KEY }),
   ]);
 }
