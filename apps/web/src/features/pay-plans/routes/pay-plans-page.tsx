@@ -1,17 +1,16 @@
 import { PAY_PLAN_KINDS, type PayPlanKind } from '@das/shared/schemas/pay';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getStaffQueryOptions, type StaffMember } from '@/entities/staff/api/get-staff';
 import { useFormatters } from '@/lib/format';
-import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 import { useSession } from '@/lib/session/session';
 import { LoadError } from '@/components/ui/load-error';
 import { Notice, useFleetingNotice } from '@/components/ui/notice';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { usePayPlans, type PersonPlan } from '../api/get-pay-plans';
+import { usePayPlans, type PersonPlan } from '@/entities/pay-plan/api/get-pay-plans';
 import { FinancePlanDialog } from '../components/finance-plan-dialog';
 import { KindTabs, panelId, tabId } from '../components/kind-tabs';
 import { ManagerPlanDialog } from '../components/manager-plan-dialog';
@@ -38,7 +37,6 @@ export function PayPlansPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const dealershipId = user?.dealershipId ?? null;
   const [search, setSearch] = useSearchParams();
   const requested = search.get('kind');
@@ -65,7 +63,6 @@ export function PayPlansPage() {
   function onSaved(person: PersonPlan, effectiveFrom: string) {
     setEditing(null);
     setSaved({ name: person.name, effectiveFrom });
-    void queryClient.invalidateQueries({ queryKey: DEAL_FIGURES_KEY });
   }
 
   const dialogProps = editing
@@ -168,7 +165,6 @@ export function PayPlansPage() {
           <FinancePlanDialog
             key={editing.person.userId}
             person={editing.person as PersonPlan<'finance'>}
-            dealershipId={dealershipId}
             {...dialogProps}
           />
         )

@@ -1,6 +1,6 @@
 import { parseDealershipId } from '@das/shared/route-access';
 import { useParams } from 'react-router';
-import { useAccessibleDealerships } from '@/lib/dealerships';
+import { useAccessibleDealerships } from '@/entities/dealership/api/get-dealerships';
 import { useSession } from '@/lib/session/session';
 
 /**

@@ -3,7 +3,7 @@ import { Copy, Eye, Printer, Undo2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useAccessibleDealerships } from '@/lib/dealerships';
+import { useAccessibleDealerships } from '@/entities/dealership/api/get-dealerships';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
 import { secondaryButton } from '@/components/ui/button-styles';

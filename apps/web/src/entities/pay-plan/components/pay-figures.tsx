@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import type { PayLineInput, PayRow } from '@/lib/pay-lines';
+import type { PayLineInput, PayRow } from '../lib/pay-lines';
 
 /**
  * DOMAIN.md: the month's projected pay, then what is earned (funded deals)

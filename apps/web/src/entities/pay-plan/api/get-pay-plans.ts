@@ -6,7 +6,6 @@ import type {
   SalesPayPlan,
 } from '@das/shared/schemas/pay';
 import { apiFetch } from '@/lib/api-client';
-import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 
 export interface PlanOfKind {
   finance: FinancePayPlan;
@@ -22,11 +21,11 @@ export interface PersonPlan<K extends PayPlanKind = PayPlanKind> {
   plan: PlanOfKind[K];
 }
 
-/** Pay plans are figures (pay estimates follow them): they live under the figures key. */
+/** `null` is the caller's own store, left to the server. */
 export const payPlanKeys = {
-  all: (dealershipId: number | null) => [...DEAL_FIGURES_KEY, 'pay-plans', dealershipId] as const,
+  root: ['pay-plans'] as const,
   kind: (dealershipId: number | null, kind: PayPlanKind) =>
-    [...DEAL_FIGURES_KEY, 'pay-plans', dealershipId, kind] as const,
+    ['pay-plans', dealershipId, kind] as const,
 };
 
 /** The store's people of one kind and the plan in force for each this month (or the default). */

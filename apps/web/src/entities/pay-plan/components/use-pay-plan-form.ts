@@ -1,6 +1,6 @@
 import type { FinancePayPlan } from '@das/shared/schemas/pay';
 import { useState, type FormEvent } from 'react';
-import { useSavePayPlan } from '@/lib/pay-plans';
+import { useSavePayPlan } from '../api/save-pay-plan';
 import {
   effectiveMonthOptions,
   parsePayPlanForm,
@@ -19,7 +19,6 @@ export function usePayPlanForm({
   userId,
   plan,
   today,
-  dealershipId,
   onSaved,
 }: {
   userId: string;
@@ -27,7 +26,6 @@ export function usePayPlanForm({
   plan: FinancePayPlan;
   /** An ISO day: the first month offered is its month. */
   today: string;
-  dealershipId: number | null;
   /** After the save, with the day the new version takes effect (YYYY-MM-01). */
   onSaved: (effectiveFrom: string) => void;
 }) {
@@ -36,7 +34,7 @@ export function usePayPlanForm({
     toFormValues(plan, months[0] ?? today.slice(0, 7)),
   );
   const [errors, setErrors] = useState<Partial<Record<PayPlanField, PayPlanFieldError>>>({});
-  const save = useSavePayPlan(dealershipId);
+  const save = useSavePayPlan<'finance'>();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +45,7 @@ export function usePayPlanForm({
     }
     setErrors({});
     save.mutate(
-      { userId, ...parsed.value },
+      { userId, kind: 'finance', ...parsed.value },
       { onSuccess: () => onSaved(parsed.value.effectiveFrom) },
     );
   }
