@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@/entities/staff/api/get-staff';
-import type { TeamFigures } from '../api/get-team-figures';
+import type { TeamFigures } from '@/entities/sale/api/get-sales-manager-dashboard';
 import {
   filterTeam,
   mayChangeStatus,

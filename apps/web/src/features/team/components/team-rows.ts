@@ -1,6 +1,6 @@
 import { isPlatformRole, normalizeRole, ROLE_RANK, type Role } from '@das/shared/roles';
 import type { StaffMember } from '@/entities/staff/api/get-staff';
-import type { TeamFigures } from '../api/get-team-figures';
+import type { TeamFigures } from '@/entities/sale/api/get-sales-manager-dashboard';
 
 /** A person on the staff with this month's figures, when the sales board has them. */
 export interface TeamRow extends StaffMember {

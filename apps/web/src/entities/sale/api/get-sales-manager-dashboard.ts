@@ -3,6 +3,9 @@ import type { SalesManagerDashboard } from '@das/shared/schemas/sales-floor';
 import { apiFetch } from '@/lib/api-client';
 import { floorKeys } from './floor-keys';
 
+/** One salesperson's row of the board: the team page shows it beside each person. */
+export type TeamFigures = SalesManagerDashboard['team'][number];
+
 export interface StoreDashboardParams {
   dealershipId: number | null;
   /** A period key or a month (YYYY-MM). */

@@ -4,7 +4,7 @@ import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
  * Query keys of the sales floor (ARCHITECTURE.md convention 7). Every figure
  * here is computed from sales and deals, so all of them live under
  * DEAL_FIGURES_KEY: a sale or a deal logged anywhere makes them stale at once.
- * The dealership comes right after the feature's name.
+ * The dealership comes right after the name.
  */
 export const floorKeys = {
   all: (dealershipId: number | null) => [...DEAL_FIGURES_KEY, 'sales-floor', dealershipId] as const,
