@@ -13,17 +13,17 @@ import {
   useDashboardLabels,
 } from '../components/dashboard-body';
 import { PageHeader } from '@/components/ui/page-header';
-import { DealCalculatorButton } from '@/components/deal-calculator/deal-calculator-button';
+import { DealCalculatorButton } from '@/entities/deal/components/deal-calculator/deal-calculator-button';
 import { LeaderboardPanel } from '../components/leaderboard-panel';
 import { ManagerFilter } from '../components/manager-filter';
 import { managerOptions } from '../components/manager-options';
 import { PayPlansPanel } from '../components/pay-plans-panel';
-import { recentMonths } from '@/lib/period-options';
-import { PeriodPicker } from '@/components/period/period-picker';
+import { recentMonths } from '@/entities/period/lib/period-options';
+import { PeriodPicker } from '@/entities/period/components/period-picker';
 import { PvrTrendChart } from '../components/pvr-trend-chart';
 import { RecentDealsPanel } from '../components/recent-deals-panel';
 import { useManagerParam } from '../components/use-manager-param';
-import { usePeriodParam } from '@/components/period/use-period-param';
+import { usePeriodParam } from '@/entities/period/components/use-period-param';
 import { WeeklyGrossChart } from '../components/weekly-gross-chart';
 import { localToday } from '@/lib/local-today';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectFrame } from '@/components/ui/select-frame';
 import { useFormatters } from '@/lib/format';
-import { isMonth } from '@/lib/period-options';
+import { isMonth } from '@/entities/period/lib/period-options';
 
 /**
  * The named periods as a segmented control (one select on a phone) and any

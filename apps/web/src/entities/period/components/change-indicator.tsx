@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import type { Change } from '@/lib/change';
+import type { Change } from '@/entities/period/lib/change';
 
 const TONE = {
   up: 'text-emerald-700',

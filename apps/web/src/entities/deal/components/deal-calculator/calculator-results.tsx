@@ -1,7 +1,12 @@
 import { CircleAlert, Info } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FinanceInput, FinanceResult, LeaseInput, LeaseResult } from '@/lib/deal-calculator';
+import type {
+  FinanceInput,
+  FinanceResult,
+  LeaseInput,
+  LeaseResult,
+} from '@/entities/deal/lib/deal-calculator';
 import type { CalculatorFormat } from './use-calculator-format';
 
 /**

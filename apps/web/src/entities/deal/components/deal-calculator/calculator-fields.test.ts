@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../public/translations/en.json';
-import { LEASE_RATE_KINDS } from '@/lib/deal-calculator';
+import en from '../../../../../public/translations/en.json';
+import { LEASE_RATE_KINDS } from '@/entities/deal/lib/deal-calculator';
 import {
   DEAL_MODES,
   FIELD_TRANSLATION_KEYS,

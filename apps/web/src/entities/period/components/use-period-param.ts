@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { readPeriod } from '@/lib/period-options';
+import { readPeriod } from '@/entities/period/lib/period-options';
 
 /** The period lives in the address (`?period=`), so a view can be shared or reloaded. */
 export function usePeriodParam(fallback = 'this_month'): [string, (period: string) => void] {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import type { Comparison } from '@/lib/period-options';
+import type { Comparison } from '@/entities/period/lib/period-options';
 
 /** "October 2026" for screen readers, "Oct" on screen. */
 export function useComparisonLabels(comparison: Comparison): { long: string; short: string } {

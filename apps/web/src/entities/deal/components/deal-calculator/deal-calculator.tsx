@@ -18,7 +18,7 @@ import {
   type FinanceField,
   type LeaseField,
   type LeaseRateKind,
-} from '@/lib/deal-calculator';
+} from '@/entities/deal/lib/deal-calculator';
 import { FinanceResults, LeaseResults } from './calculator-results';
 import {
   DEAL_MODES,

@@ -12,7 +12,7 @@ import {
   type LeaseInput,
   type LeaseRateKind,
   type LeaseResult,
-} from '@/lib/deal-calculator';
+} from '@/entities/deal/lib/deal-calculator';
 import { formatDecimalInput, parseDecimal } from './number-text';
 
 /**

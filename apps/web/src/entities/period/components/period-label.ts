@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { isMonth, isNamedPeriod, shownThrough } from '@/lib/period-options';
+import { isMonth, isNamedPeriod, shownThrough } from '@/entities/period/lib/period-options';
 
 /**
  * "This month" or "March 2026", and the days its figures cover so far
