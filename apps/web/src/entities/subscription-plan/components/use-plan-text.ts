@@ -1,7 +1,7 @@
 import { monthlyPriceFor, setupMinutesFor, type SignupPlan } from '@das/shared/schemas/signup';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeForLanguage } from '@/lib/format';
+import { localeForLanguage, dateFormat, numberFormat } from '@/lib/format';
 
 /** Prices, days and plan names in the reader's language. */
 export function usePlanText() {
@@ -10,7 +10,7 @@ export function usePlanText() {
 
   const money = useCallback(
     (dollars: number) =>
-      new Intl.NumberFormat(locale, {
+      numberFormat(locale, {
         style: 'currency',
         currency: 'USD',
         maximumFractionDigits: 0,
@@ -21,7 +21,7 @@ export function usePlanText() {
   /** A YYYY-MM-DD day written out, as in "December 5, 2026". */
   const day = useCallback(
     (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${iso}T00:00:00Z`),
       ),
     [locale],

@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/format';
+
 /**
  * Numbers as people type them at the desk, in any of the app's languages:
  * "30,000" and "7.9" in English, "30.000" and "7,9" in German, spaces as
@@ -5,7 +7,7 @@
  */
 
 function decimalSeparator(locale: string): '.' | ',' {
-  const part = new Intl.NumberFormat(locale)
+  const part = numberFormat(locale)
     .formatToParts(1.5)
     .find((candidate) => candidate.type === 'decimal');
   return part?.value === ',' ? ',' : '.';
@@ -62,7 +64,7 @@ export function parseDecimal(text: string, locale: string): number | undefined {
 
 /** A value to put back into a field: the locale's decimal mark, no grouping. */
 export function formatDecimalInput(value: number, locale: string, maxFractionDigits = 2): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     useGrouping: false,
     maximumFractionDigits: maxFractionDigits,
   }).format(value);

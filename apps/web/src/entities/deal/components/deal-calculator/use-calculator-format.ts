@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeForLanguage } from '@/lib/format';
+import { localeForLanguage, numberFormat } from '@/lib/format';
 
 export interface CalculatorFormat {
   locale: string;
@@ -18,13 +18,13 @@ export function useCalculatorFormat(): CalculatorFormat {
   // The chosen language, even while its translations fall back to English: the page's lang says the same.
   const locale = localeForLanguage(i18n.language);
   return useMemo(() => {
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
-    const moneyFactor = new Intl.NumberFormat(locale, {
+    const money = numberFormat(locale, { style: 'currency', currency: 'USD' });
+    const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
+    const moneyFactor = numberFormat(locale, {
       minimumFractionDigits: 5,
       maximumFractionDigits: 6,
     });
-    const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const integer = numberFormat(locale, { maximumFractionDigits: 0 });
     return {
       locale,
       money: (value) => money.format(value),
