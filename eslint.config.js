@@ -8,15 +8,16 @@ import tseslint from 'typescript-eslint';
 /**
  * One lint setup for the whole repo. Besides correctness it enforces the import
  * direction of ARCHITECTURE.md and ADR 009: app → features → entities →
- * components/ui, lib → shared; features never import each other; shared code
- * never imports an app.
+ * components/ui, lib → shared; features never import each other, nor do
+ * entities; shared code never imports an app.
  */
 const web = 'apps/web/src';
-const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (layer) =>
+  readdirSync(new URL(`./${web}/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersIn('features');
+const entities = foldersIn('entities');
 
 const webTalksHttpOnly = {
   group: ['@das/server', '@das/server/*'],
@@ -103,6 +104,13 @@ export default tseslint.config(
               from: `${web}/features`,
               except: [`./${feature}`],
               message: 'Features never import each other; move shared code to an entity.',
+            })),
+            ...entities.map((entity) => ({
+              target: `${web}/entities/${entity}`,
+              from: `${web}/entities`,
+              except: [`./${entity}`],
+              message:
+                'Entities never import each other: a feature composes them (ADR 009), e.g. one mutation invalidating two entities.',
             })),
           ],
         },

@@ -11,7 +11,7 @@ import { DocumentToolbar } from './document-toolbar';
 import { MonthSelect } from './month-select';
 import { PayStatementDocument } from './pay-statement-document';
 import { PersonSelect } from './person-select';
-import type { useStore } from './use-store';
+import type { PageStore } from '@/entities/dealership/components/use-store';
 
 /**
  * `?doc=pay&user_id=…&month=…`: a monthly pay statement. Staff print their
@@ -28,7 +28,7 @@ export function PayView({
   userId: string | null;
   month: string;
   currentMonth: string;
-  store: ReturnType<typeof useStore>;
+  store: PageStore;
   today: string;
   onChange: (change: { userId: string | null; month: string }) => void;
 }) {
@@ -48,7 +48,7 @@ export function PayView({
   const hasOwn =
     user?.dealershipId != null && (store.id === null || store.id === user.dealershipId);
   const waiting = subject === null && !hasOwn;
-  const statement = usePayStatement(store.key, subject, month, !waiting);
+  const statement = usePayStatement(store.id ?? 'all', subject, month, !waiting);
   const errorText = useDocumentErrorText();
   const data = statement.data;
 
