@@ -1,23 +1,27 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
  * One lint setup for the whole repo. Besides correctness it enforces the import
- * direction of ARCHITECTURE.md: app → features → shared, features never import
- * each other, shared code never imports an app.
+ * direction of ARCHITECTURE.md and ADR 009: app → features → entities →
+ * components/ui, lib → shared; features never import each other, nor do
+ * entities; shared code never imports an app.
  */
-const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const web = 'apps/web/src';
+const foldersIn = (layer) =>
+  readdirSync(new URL(`./${web}/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersIn('features');
+const entities = foldersIn('entities');
 
-const noAppImports = {
-  group: ['@/app', '@/app/*'],
-  message: 'Only the app layer imports from app/.',
+const webTalksHttpOnly = {
+  group: ['@das/server', '@das/server/*'],
+  message: 'The web app talks to the server over HTTP only.',
 };
 
 export default tseslint.config(
@@ -53,12 +57,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@das/server', '@das/server/*'],
-              message: 'The web app talks to the server over HTTP only.',
-            },
-          ],
+          patterns: [webTalksHttpOnly],
         },
       ],
     },
@@ -68,34 +67,64 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
+    // Resolves `@/` like Vite does, so a zone sees where an import really lands.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          alias: { '@': [new URL(`./${web}`, import.meta.url).pathname] },
+          extensions: ['.ts', '.tsx', '.js'],
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            noAppImports,
+          zones: [
             {
-              group: ['@/features', '@/features/*'],
-              message: 'Shared web code never imports a feature.',
+              target: [`${web}/features`, `${web}/entities`, `${web}/components`, `${web}/lib`],
+              from: `${web}/app`,
+              message: 'Only the app layer imports from app/.',
             },
+            {
+              target: [`${web}/entities`, `${web}/components`, `${web}/lib`],
+              from: `${web}/features`,
+              message:
+                'Only the app imports features; move what several features share to an entity.',
+            },
+            {
+              target: [`${web}/components`, `${web}/lib`],
+              from: `${web}/entities`,
+              message: 'UI primitives and lib know no domain: move this to an entity.',
+            },
+            ...features.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: 'Features never import each other; move shared code to an entity.',
+            })),
+            ...entities.map((entity) => ({
+              target: `${web}/entities/${entity}`,
+              from: `${web}/entities`,
+              except: [`./${entity}`],
+              message:
+                'Entities never import each other: a feature composes them (ADR 009), e.g. one mutation invalidating two entities.',
+            })),
           ],
         },
       ],
     },
   },
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
+  {
+    files: [`${web}/features/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            noAppImports,
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-              message: 'Features never import each other; move shared code to components/ or lib/.',
-            },
+            webTalksHttpOnly,
             {
               // Feature files sit one folder deep (api/, components/, routes/); ../../ leaves the feature.
               regex: '^\\.\\./\\.\\./',
@@ -105,7 +134,7 @@ export default tseslint.config(
         },
       ],
     },
-  })),
+  },
   {
     files: ['packages/shared/**'],
     rules: {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideRoute, homeFor } from '@das/shared/route-access';
-import { useAccessibleDealerships } from '@/lib/dealerships';
+import { useAccessibleDealerships } from '@/entities/dealership/api/get-dealerships';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

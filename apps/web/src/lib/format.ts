@@ -14,32 +14,75 @@ export function localeForLanguage(language: string | undefined): string {
   return LANGUAGES.find((candidate) => candidate.code === code)?.locale ?? 'en-US';
 }
 
-export function createFormatters(language: string, hideAmounts: boolean) {
+/**
+ * Building an Intl formatter costs far more than using one, and a dashboard
+ * formats hundreds of figures a render: each locale and option set gets one,
+ * made on first use and kept.
+ */
+const intlFormats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string | undefined,
+  options: object,
+  make: () => T,
+): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let format = intlFormats.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    intlFormats.set(key, format);
+  }
+  return format;
+}
+
+export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}) {
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}) {
+  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+const formatterSets = new Map<string, Formatters>();
+
+/** One set per language and privacy setting, so every screen shares it (and it is a stable dependency). */
+export function getFormatters(language: string, hideAmounts: boolean): Formatters {
+  const key = `${language}|${hideAmounts}`;
+  let formatters = formatterSets.get(key);
+  if (!formatters) {
+    formatters = buildFormatters(language, hideAmounts);
+    formatterSets.set(key, formatters);
+  }
+  return formatters;
+}
+
+function buildFormatters(language: string, hideAmounts: boolean) {
   const locale = localeForLanguage(language);
-  const money = new Intl.NumberFormat(locale, {
+  const money = numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
   });
-  const cents = new Intl.NumberFormat(locale, {
+  const cents = numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
   });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(locale, {
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const date = dateFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
-  const month = new Intl.DateTimeFormat(locale, {
+  const month = dateFormat(locale, {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   });
-  const shortMonth = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const shortMonth = dateFormat(locale, { month: 'short', timeZone: 'UTC' });
   const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   return {
     locale,
@@ -57,10 +100,10 @@ export function createFormatters(language: string, hideAmounts: boolean) {
   };
 }
 
-export type Formatters = ReturnType<typeof createFormatters>;
+export type Formatters = ReturnType<typeof buildFormatters>;
 
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();
   const { data } = usePreferences();
-  return createFormatters(i18n.language, data?.hideAmounts ?? false);
+  return getFormatters(i18n.language, data?.hideAmounts ?? false);
 }

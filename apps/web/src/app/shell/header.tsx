@@ -1,7 +1,7 @@
 import type { SessionUser } from '@das/shared/schemas/auth';
 import { Building2, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAccessibleDealerships } from '@/lib/dealerships';
+import { useAccessibleDealerships } from '@/entities/dealership/api/get-dealerships';
 import { DemoBadge } from './demo-badge';
 import { SessionHealth } from './session-health';
 import { describeUserScope } from './user-scope';

@@ -1,4 +1,4 @@
-import { useFormatters } from '@/lib/format';
+import { useFormatters, dateFormat, numberFormat } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 
 /** Series colours; the darkest carries the headline figure. All pass 3:1 against white. */
@@ -25,13 +25,13 @@ export const AXIS_STYLE = {
 export function useChartFormatters() {
   const fmt = useFormatters();
   const hidden = usePreferences().data?.hideAmounts ?? false;
-  const compact = new Intl.NumberFormat(fmt.locale, {
+  const compact = numberFormat(fmt.locale, {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
     maximumFractionDigits: 1,
   });
-  const dayMonth = new Intl.DateTimeFormat(fmt.locale, {
+  const dayMonth = dateFormat(fmt.locale, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',

@@ -8,7 +8,7 @@ import { useSignUpDealerGroup } from '../api/sign-up';
 import { AdminAccountSection } from './admin-account-fields';
 import { FieldError, TextField } from './form-fields';
 import { FormSection } from './signup-parts';
-import { usePlanText } from './signup-plans';
+import { usePlanText } from '@/entities/subscription-plan/components/use-plan-text';
 import { StateSelect } from './store-location-fields';
 import { authButton } from './styles';
 import { useSignupForm, welcomeFacts } from './use-signup-form';

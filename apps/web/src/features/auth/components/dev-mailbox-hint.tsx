@@ -2,7 +2,7 @@ import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useDemoInfo } from '../api/get-demo-info';
+import { useDemoInfo } from '@/lib/demo-info';
 
 /** On a demo server no e-mail leaves the machine: point to where it is kept. */
 export function DevMailboxHint() {

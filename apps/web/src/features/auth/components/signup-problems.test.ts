@@ -4,7 +4,7 @@ import {
 } from '@das/shared/schemas/signup';
 import { describe, expect, it } from 'vitest';
 import { checkSignup, placeServerIssues } from './signup-problems';
-import { readDay, trialEndDay } from './signup-plans';
+import { readDay, trialEndDay } from './trial-days';
 
 const admin = {
   firstName: 'Morgan',

@@ -11,7 +11,8 @@ import { describeRequestError, useAuthErrorText } from './auth-error-text';
 import { AuthHeading } from './auth-heading';
 import { DevMailboxHint } from './dev-mailbox-hint';
 import { Notice, Spinner } from './notice';
-import { readDay, usePlanText } from './signup-plans';
+import { usePlanText } from '@/entities/subscription-plan/components/use-plan-text';
+import { readDay } from './trial-days';
 import { authButton } from './styles';
 
 /** i18n keys under `welcome.signup.steps.{plan}`. */

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignupFacts } from '@/lib/paths';
 import { EMPTY_ADMIN, type AdminAccountValues, type AdminField } from './admin-account-fields';
-import { trialEndDay } from './signup-plans';
+import { trialEndDay } from './trial-days';
 import { checkSignup, type RequestSchema } from './signup-problems';
 import { useSignupProblems } from './use-signup-problems';
 

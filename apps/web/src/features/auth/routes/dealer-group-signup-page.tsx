@@ -3,7 +3,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { DealerGroupSignupForm } from '../components/dealer-group-signup-form';
 import { OtherPlansLink, TrialNote } from '../components/signup-parts';
-import { usePlanText } from '../components/signup-plans';
+import { usePlanText } from '@/entities/subscription-plan/components/use-plan-text';
 
 /** `/signup/dealer-group`: the group, its stores and its group admin, on one trial. */
 export function DealerGroupSignupPage() {

@@ -3,7 +3,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { DealershipSignupForm } from '../components/dealership-signup-form';
 import { OtherPlansLink, TrialNote } from '../components/signup-parts';
-import { usePlanText } from '../components/signup-plans';
+import { usePlanText } from '@/entities/subscription-plan/components/use-plan-text';
 
 /** `/signup/dealership`: a store and its admin, on a trial for one location. */
 export function DealershipSignupPage() {

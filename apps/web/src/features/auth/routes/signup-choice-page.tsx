@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AuthLayout } from '../components/auth-layout';
-import { PLAN_FEATURES, PLAN_FORM_HREF, PLANS, usePlanText } from '../components/signup-plans';
+import { PLAN_FEATURES, PLAN_FORM_HREF, PLANS } from '@/entities/subscription-plan/lib/plans';
+import { usePlanText } from '@/entities/subscription-plan/components/use-plan-text';
 import { authButton } from '../components/styles';
 
 const PLAN_ICONS = { single_finance: UserRound, dealership: Building, dealer_group: Building2 };

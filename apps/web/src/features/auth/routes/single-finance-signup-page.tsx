@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { TrialNote } from '../components/signup-parts';
-import { usePlanText } from '../components/signup-plans';
+import { usePlanText } from '@/entities/subscription-plan/components/use-plan-text';
 import { SingleFinanceSignupForm } from '../components/single-finance-signup-form';
 import { authButton } from '../components/styles';
 

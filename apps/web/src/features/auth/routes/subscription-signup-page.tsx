@@ -9,7 +9,8 @@ import { DealerGroupSignupForm } from '../components/dealer-group-signup-form';
 import { DealershipSignupForm } from '../components/dealership-signup-form';
 import { SingleFinanceSignupForm } from '../components/single-finance-signup-form';
 import { TrialNote } from '../components/signup-parts';
-import { isSignupPlan, PLANS, usePlanText } from '../components/signup-plans';
+import { isSignupPlan, PLANS } from '@/entities/subscription-plan/lib/plans';
+import { usePlanText } from '@/entities/subscription-plan/components/use-plan-text';
 
 const FORMS: Record<SignupPlan, () => React.JSX.Element> = {
   single_finance: SingleFinanceSignupForm,

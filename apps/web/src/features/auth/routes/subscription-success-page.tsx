@@ -6,7 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
-import { isSignupPlan, readDay, usePlanText } from '../components/signup-plans';
+import { isSignupPlan } from '@/entities/subscription-plan/lib/plans';
+import { usePlanText } from '@/entities/subscription-plan/components/use-plan-text';
+import { readDay } from '../components/trial-days';
 import { authButton } from '../components/styles';
 
 /** i18n keys under `signup.success.steps`. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DealStatus } from '@das/shared/deals';
 import type { Deal } from '@das/shared/schemas/deals';
 import { apiFetch } from '@/lib/api-client';
-import { dealKeys, invalidateDeals, patchDealInLists } from './deal-keys';
+import { dealKeys, invalidateDeals, patchDealInLists } from '@/entities/deal/api/deal-keys';
 
 export interface DealStatusChange {
   id: string;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDealInput, Deal } from '@das/shared/schemas/deals';
 import { apiFetch } from '@/lib/api-client';
-import { dealKeys, invalidateDeals } from './deal-keys';
+import { dealKeys } from '@/entities/deal/api/deal-keys';
+import { invalidateAfterDeal } from './invalidate-after-deal';
 
 export function createDeal(input: CreateDealInput): Promise<Deal> {
   return apiFetch<Deal>('/deals', { method: 'POST', body: input });
@@ -15,7 +16,7 @@ export function useCreateDeal() {
     retry: false,
     onSuccess: (deal) => {
       queryClient.setQueryData(dealKeys.detail(deal.dealership_id, deal.id), deal);
-      void invalidateDeals(queryClient, deal.dealership_id);
+      void invalidateAfterDeal(queryClient, deal.dealership_id);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Deal } from '@das/shared/schemas/deals';
 import { apiFetch } from '@/lib/api-client';
-import { dealKeys, invalidateDeals, patchDealInLists } from './deal-keys';
+import { dealKeys, patchDealInLists } from '@/entities/deal/api/deal-keys';
+import { invalidateAfterDeal } from './invalidate-after-deal';
 
 export function deleteDeal(deal: Pick<Deal, 'id'>): Promise<void> {
   return apiFetch<void>(`/deals/${encodeURIComponent(deal.id)}`, { method: 'DELETE' });
@@ -14,7 +15,7 @@ export function useDeleteDeal() {
     onSuccess: (_nothing, deal) => {
       patchDealInLists(queryClient, deal.dealership_id, deal.id, null);
       queryClient.removeQueries({ queryKey: dealKeys.detail(deal.dealership_id, deal.id) });
-      void invalidateDeals(queryClient, deal.dealership_id);
+      void invalidateAfterDeal(queryClient, deal.dealership_id);
     },
   });
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { isErrorBody } from '@das/shared/errors';
 import { ApiError } from '@/lib/api-client';
 import { getSessionState, refreshSession } from '@/lib/session/session';
-import { buildExportPath, fileNameFrom, type DealListParams } from '../lib/deal-log-params';
+import type { DealListParams } from '@/entities/deal/api/get-deals';
+import { buildExportPath, fileNameFrom } from '../lib/deal-log-params';
 import { localToday } from '@/lib/local-today';
 
 /**

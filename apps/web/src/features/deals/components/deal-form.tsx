@@ -24,8 +24,8 @@ import { ApiError } from '@/lib/api-client';
 import { useFormatters } from '@/lib/format';
 import { useCreateDeal } from '../api/create-deal';
 import { useDeleteDeal } from '../api/delete-deal';
-import { useLenders } from '../api/get-lenders';
-import { useStaff } from '../api/get-staff';
+import { useLenders } from '@/entities/deal/api/get-lenders';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { useUpdateDeal } from '../api/update-deal';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../lib/deal-draft';
 import {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '@/lib/format';
-import { DealStatusBadge } from '@/components/deal/deal-status-badge';
+import { DealStatusBadge } from '@/entities/deal/components/deal-status-badge';
 import { button, cardClass } from './styles';
 
 /**

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters, type Formatters } from '@/lib/format';
 import type { DealSortField, SortOrder } from '../lib/deal-log-params';
-import { DealStatusBadge, STATUS_TONE } from '@/components/deal/deal-status-badge';
+import { DealStatusBadge, STATUS_TONE } from '@/entities/deal/components/deal-status-badge';
 import { button } from './styles';
 import { useFillHeight } from './use-fill-height';
 

@@ -8,6 +8,7 @@ import {
 } from '@das/shared/deals';
 import { PERIOD_KEYS, isPeriodSpec } from '@das/shared/periods';
 import { DEAL_SORT_FIELDS } from '@das/shared/schemas/deals';
+import { toQueryString, type DealListParams } from '@/entities/deal/api/get-deals';
 
 /**
  * The deal log's filters live in the address (so a filtered log can be
@@ -38,7 +39,6 @@ export const ALL_DATES = 'all';
 export const DEFAULT_SORT: DealSortField = 'deal_date';
 /** `fi=all` in the address: a finance-mode log showing the whole store. */
 export const WHOLE_STORE = 'all';
-export const PAGE_SIZE = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | '' {
@@ -112,9 +112,6 @@ export function nextSort(
   return { sort: column, order: defaultOrder(column) };
 }
 
-/** `GET /deals` and `/deals/export` query values (paging is added per page). */
-export type DealListParams = Record<string, string>;
-
 export function toListParams(
   filters: DealLogFilters,
   dealershipId: number | undefined,
@@ -132,13 +129,6 @@ export function toListParams(
   params.sort = filters.sort;
   params.order = filters.order;
   return params;
-}
-
-export function toQueryString(params: Record<string, string | number>): string {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(params).sort()) search.set(key, String(params[key]));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** The API path of the CSV of exactly what the log shows (same filters and order). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staffChoices, type StaffMember } from './staff-choices';
+import type { StaffMember } from '@/entities/staff/api/get-staff';
+import { staffChoices } from './staff-choices';
 
 const staff: StaffMember[] = [
   { id: 'a', name: 'Ann Seller', role: 'salesperson', isActive: true, teamManagerId: null },

@@ -1,4 +1,4 @@
-import type { StaffList } from '@das/shared/schemas/finance';
+import type { StaffMember } from '@/entities/staff/api/get-staff';
 import type { Choice } from './filter-choices';
 
 /**
@@ -6,7 +6,6 @@ import type { Choice } from './filter-choices';
  * people are left out, except one the deal already names (so an old deal
  * still shows its people and can be saved unchanged).
  */
-export type StaffMember = StaffList['staff'][number];
 export type PersonSlot = 'salesperson' | 'salesManager' | 'fiManager';
 
 export const SLOT_ROLES: Readonly<Record<PersonSlot, readonly string[]>> = {

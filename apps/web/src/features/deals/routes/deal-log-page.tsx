@@ -13,9 +13,9 @@ import { useSession } from '@/lib/session/session';
 import { useChangeDealStatus } from '../api/change-deal-status';
 import { useDeleteDeal } from '../api/delete-deal';
 import { useExportDeals } from '../api/export-deals';
-import { useDealsInfinite } from '../api/get-deals';
-import { useLenders } from '../api/get-lenders';
-import { useStaff } from '../api/get-staff';
+import { useDealsInfinite } from '@/entities/deal/api/get-deals';
+import { useLenders } from '@/entities/deal/api/get-lenders';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FrontGrossDialog } from '../components/front-gross-dialog';
 import { DealLogFiltersBar } from '../components/deal-log-filters';
@@ -58,7 +58,7 @@ export function DealLogPage() {
     [searchParams.toString(), routeDealership, mode],
   );
   const deals = useDealsInfinite(storeId ?? 'all', listParams, user !== null);
-  const staff = useStaff(storeId);
+  const staff = useStaff(storeId ?? null);
   const lenders = useLenders(storeId);
   const changeStatus = useChangeDealStatus();
   const remove = useDeleteDeal();

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
-import { useDeal } from '../api/get-deal';
+import { useDeal } from '@/entities/deal/api/get-deal';
 import { DealForm, type DealFormCarry } from '../components/deal-form';
 import { button, cardClass } from '../components/styles';
 import type { DealPrefill } from '../lib/deal-form';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { useCreateDemoSession } from '../api/create-demo-session';
-import { useDemoInfo } from '../api/get-demo-info';
+import { useDemoInfo } from '@/lib/demo-info';
 import { DarkNotice } from './demo-layout';
 import { demoErrorKey } from './demo-error-text';
 import { ROLE_ICONS, groupRoles } from './role-catalog';

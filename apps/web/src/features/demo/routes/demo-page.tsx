@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useCreateDemoSession } from '../api/create-demo-session';
-import { useDemoInfo } from '../api/get-demo-info';
+import { useDemoInfo } from '@/lib/demo-info';
 import { DarkNotice, DemoLayout } from '../components/demo-layout';
 import { demoErrorKey } from '../components/demo-error-text';
 import { demoButton } from '../components/styles';

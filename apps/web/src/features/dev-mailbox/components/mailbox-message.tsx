@@ -2,6 +2,7 @@ import { LANGUAGES } from '@das/shared/languages';
 import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MailboxMessage } from '../api/get-mailbox';
+import { dateFormat } from '@/lib/format';
 
 /** Only web links: a message must never turn into a script URL here. */
 function safeHref(link: string): string | undefined {
@@ -41,9 +42,7 @@ export function MailboxMessageCard({ message }: { message: MailboxMessage }) {
         <time dateTime={message.createdAt} className="shrink-0 text-sm text-slate-500 tabular-nums">
           {Number.isNaN(sent.getTime())
             ? message.createdAt
-            : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                sent,
-              )}
+            : dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(sent)}
         </time>
       </header>
       <div className="space-y-4 px-5 py-4">

@@ -12,8 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { changeBetween } from '@/lib/change';
-import { ChangeIndicator } from '@/components/period/change-indicator';
+import { changeBetween } from '@/entities/period/lib/change';
+import { ChangeIndicator } from '@/entities/period/components/change-indicator';
 
 type Metrics = FinanceDashboard['metrics'];
 

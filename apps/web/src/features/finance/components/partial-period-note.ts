@@ -1,7 +1,7 @@
 import type { FinanceDashboard } from '@das/shared/schemas/finance';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { isUnderWay } from '@/lib/period-options';
+import { isUnderWay } from '@/entities/period/lib/period-options';
 
 /**
  * A period still under way is compared with the same days of the period

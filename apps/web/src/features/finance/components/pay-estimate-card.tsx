@@ -2,10 +2,10 @@ import type { PayEstimate } from '@das/shared/schemas/pay';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { usePayEstimate } from '../api/get-pay-estimate';
+import { usePayEstimate } from '@/entities/pay-plan/api/get-pay-estimate';
 import { Panel } from '@/components/ui/panel';
-import { PayLinesTable, PayTotals } from '@/components/pay-estimate/pay-figures';
-import { mergePayLines } from '@/lib/pay-lines';
+import { PayLinesTable, PayTotals } from '@/entities/pay-plan/components/pay-figures';
+import { mergePayLines } from '@/entities/pay-plan/lib/pay-lines';
 import { LoadError } from '@/components/ui/load-error';
 import { PanelSkeleton } from '@/components/ui/skeleton';
 

@@ -3,13 +3,13 @@ import { Pencil, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { usePayPlans } from '../api/get-pay-plans';
+import { usePayPlans } from '@/entities/pay-plan/api/get-pay-plans';
 import { primaryButton, quietButton, secondaryButton } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Panel } from '@/components/ui/panel';
-import { paidBonuses } from '@/components/pay-plan/paid-bonuses';
-import { PayPlanFormBody } from '@/components/pay-plan/pay-plan-form-body';
-import { usePayPlanForm } from '@/components/pay-plan/use-pay-plan-form';
+import { paidBonuses } from '@/entities/pay-plan/components/paid-bonuses';
+import { PayPlanFormBody } from '@/entities/pay-plan/components/pay-plan-form-body';
+import { usePayPlanForm } from '@/entities/pay-plan/components/use-pay-plan-form';
 import { LoadError } from '@/components/ui/load-error';
 import { PanelSkeleton } from '@/components/ui/skeleton';
 import { PanelTable } from '@/components/ui/panel-table';
@@ -25,7 +25,7 @@ export function PayPlansPanel({
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const plans = usePayPlans(dealershipId);
+  const plans = usePayPlans(dealershipId, 'finance');
   const [editing, setEditing] = useState<PayPlan | null>(null);
 
   return (
@@ -132,7 +132,6 @@ export function PayPlansPanel({
         <PayPlanDialog
           key={editing.userId}
           plan={editing}
-          dealershipId={dealershipId}
           today={today}
           onClose={() => setEditing(null)}
         />
@@ -143,12 +142,10 @@ export function PayPlansPanel({
 
 function PayPlanDialog({
   plan,
-  dealershipId,
   today,
   onClose,
 }: {
   plan: PayPlan;
-  dealershipId: number | null;
   today: string;
   onClose: () => void;
 }) {
@@ -157,7 +154,6 @@ function PayPlanDialog({
     userId: plan.userId,
     plan: plan.plan,
     today,
-    dealershipId,
     onSaved: onClose,
   });
 

@@ -1,7 +1,7 @@
 import type { Deal } from '@das/shared/schemas/deals';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RecentDealsTable } from '@/components/deal/recent-deals-table';
+import { RecentDealsTable } from '@/entities/deal/components/recent-deals-table';
 import { Panel } from '@/components/ui/panel';
 import { PanelEmpty } from '@/components/ui/panel-empty';
 import { PanelLink } from '@/components/ui/panel-link';

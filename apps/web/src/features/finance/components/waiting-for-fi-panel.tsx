@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { quietButton } from '@/components/ui/button-styles';
 import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useSalesWaitingForFi } from '../api/get-sales-waiting-for-fi';
+import { useSalesWaitingForFi } from '@/entities/sale/api/get-sales-waiting-for-fi';
 import { newestSalesFirst, openDealHref } from './open-deal-href';
 import { Panel } from '@/components/ui/panel';
 import { PanelSkeleton } from '@/components/ui/skeleton';

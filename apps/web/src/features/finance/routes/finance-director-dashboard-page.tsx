@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useFinanceDashboard } from '../api/get-finance-dashboard';
-import { useFinanceStaff } from '../api/get-finance-staff';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { quietButton, secondaryButton } from '@/components/ui/button-styles';
 import {
   DashboardBody,
@@ -13,17 +13,17 @@ import {
   useDashboardLabels,
 } from '../components/dashboard-body';
 import { PageHeader } from '@/components/ui/page-header';
-import { DealCalculatorButton } from '@/components/deal-calculator/deal-calculator-button';
+import { DealCalculatorButton } from '@/entities/deal/components/deal-calculator/deal-calculator-button';
 import { LeaderboardPanel } from '../components/leaderboard-panel';
 import { ManagerFilter } from '../components/manager-filter';
 import { managerOptions } from '../components/manager-options';
 import { PayPlansPanel } from '../components/pay-plans-panel';
-import { recentMonths } from '@/lib/period-options';
-import { PeriodPicker } from '@/components/period/period-picker';
+import { recentMonths } from '@/entities/period/lib/period-options';
+import { PeriodPicker } from '@/entities/period/components/period-picker';
 import { PvrTrendChart } from '../components/pvr-trend-chart';
 import { RecentDealsPanel } from '../components/recent-deals-panel';
 import { useManagerParam } from '../components/use-manager-param';
-import { usePeriodParam } from '@/components/period/use-period-param';
+import { usePeriodParam } from '@/entities/period/components/use-period-param';
 import { WeeklyGrossChart } from '../components/weekly-gross-chart';
 import { localToday } from '@/lib/local-today';
 
@@ -43,12 +43,12 @@ export function FinanceDirectorDashboardPage() {
     scope: 'store',
     fiManagerId: managerId,
   });
-  const staff = useFinanceStaff(dealershipId);
+  const staff = useStaff(dealershipId);
   const { label, from, partialNote, updating } = useDashboardLabels(period, dashboard);
   if (!user) return null;
 
   const today = dashboard.data?.today ?? localToday();
-  const options = managerOptions(staff.data ?? [], dashboard.data?.leaderboard ?? []);
+  const options = managerOptions(staff.data?.staff ?? [], dashboard.data?.leaderboard ?? []);
   const manager = options.find((option) => option.id === managerId) ?? null;
   // The department log: /deal-log itself is for finance managers (SPEC.md §6).
   const dealLogHref = paths.dashboardDeals.getHref(managerId ?? undefined);

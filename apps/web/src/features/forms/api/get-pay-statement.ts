@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PayStatement } from '@das/shared/schemas/reports';
 import { apiFetch } from '@/lib/api-client';
-import { formKeys, type StoreKey } from './form-keys';
+import type { DealershipKey } from '@/entities/deal/api/deal-keys';
+import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 
 /** A person's pay for a month; without `userId`, the caller's own. */
 export function getPayStatement(
@@ -15,19 +16,20 @@ export function getPayStatement(
 }
 
 export const getPayStatementQueryOptions = (
-  store: StoreKey,
+  store: DealershipKey,
   userId: string | null,
   month: string | null,
   enabled = true,
 ) =>
   queryOptions({
-    queryKey: formKeys.pay(store, userId, month ?? ''),
+    // Pay is computed from deals: it lives with the figures.
+    queryKey: [...DEAL_FIGURES_KEY, 'pay-statement', store, userId ?? 'me', month ?? ''],
     queryFn: ({ signal }) => getPayStatement(userId, month ?? '', signal),
     enabled: enabled && month !== null,
   });
 
 export function usePayStatement(
-  store: StoreKey,
+  store: DealershipKey,
   userId: string | null,
   month: string | null,
   enabled = true,

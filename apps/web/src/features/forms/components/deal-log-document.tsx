@@ -3,7 +3,7 @@ import type { Deal } from '@das/shared/schemas/deals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvCell, CsvRow } from '@/lib/csv';
-import { useFormatters } from '@/lib/format';
+import { useFormatters, dateFormat } from '@/lib/format';
 import { DealStatusLabel } from './deal-status';
 import { DocumentSheet, FieldList, SheetSection } from './document-sheet';
 import { logTotals } from './log-totals';
@@ -28,7 +28,7 @@ export function useLogColumns(): LogColumn[] {
   const fmt = useFormatters();
   const money = (value: number) => fmt.money(value);
   // The month is in the title: a day and month is enough in the rows.
-  const dayMonth = new Intl.DateTimeFormat(fmt.locale, {
+  const dayMonth = dateFormat(fmt.locale, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',

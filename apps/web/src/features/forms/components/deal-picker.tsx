@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldControl, secondaryButton } from '@/components/ui/button-styles';
 import { useFormatters } from '@/lib/format';
-import type { StoreKey } from '../api/form-keys';
+import type { DealershipKey } from '@/entities/deal/api/deal-keys';
 import { SEARCH_PAGE_SIZE, useDealSearch } from '../api/search-deals';
 import { DealStatusLabel } from './deal-status';
 import { useDocumentErrorText } from './document-states';
@@ -31,7 +31,7 @@ export function DealPicker({
   requestId,
   selectedId,
 }: {
-  store: StoreKey;
+  store: DealershipKey;
   requestId: number | null;
   selectedId: string | null;
 }) {

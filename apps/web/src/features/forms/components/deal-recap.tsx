@@ -2,7 +2,7 @@ import { PRODUCTS } from '@das/shared/deals';
 import type { Deal } from '@das/shared/schemas/deals';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import type { StaffMember } from '../api/get-staff';
+import type { StaffMember } from '@/entities/staff/api/get-staff';
 import { DealStatusLabel } from './deal-status';
 import { DocumentSheet, FieldList, SheetSection } from './document-sheet';
 

@@ -9,7 +9,7 @@ import { DealLogDocument, logCsvRows, useLogColumns } from './deal-log-document'
 import { DocumentEmpty, DocumentSkeleton, useDocumentErrorText } from './document-states';
 import { DocumentToolbar } from './document-toolbar';
 import { MonthSelect } from './month-select';
-import type { useStore } from './use-store';
+import type { PageStore } from '@/entities/dealership/components/use-store';
 
 /** `?doc=log&month=…`: the month-end deal log. */
 export function LogView({
@@ -21,13 +21,13 @@ export function LogView({
 }: {
   month: string;
   currentMonth: string;
-  store: ReturnType<typeof useStore>;
+  store: PageStore;
   today: string;
   onMonth: (month: string) => void;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const log = useMonthDeals(store.key, store.requestId, month);
+  const log = useMonthDeals(store.id ?? 'all', store.requestId, month);
   const columns = useLogColumns();
   const errorText = useDocumentErrorText();
   const deals = log.data?.deals ?? [];

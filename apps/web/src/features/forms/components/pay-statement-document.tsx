@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { DealStatusLabel } from './deal-status';
 import { DocumentSheet, FieldList, SheetSection } from './document-sheet';
-import { mergePayLines } from '@/lib/pay-lines';
+import { mergePayLines } from '@/entities/pay-plan/lib/pay-lines';
 import { isProduct, planTerms, type PlanTerm } from './pay-terms';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 

@@ -4,13 +4,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
 import { usePayStatement } from '../api/get-pay-statement';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { DocumentEmpty, DocumentSkeleton, useDocumentErrorText } from './document-states';
 import { DocumentToolbar } from './document-toolbar';
 import { MonthSelect } from './month-select';
 import { PayStatementDocument } from './pay-statement-document';
 import { PersonSelect } from './person-select';
-import type { useStore } from './use-store';
+import type { PageStore } from '@/entities/dealership/components/use-store';
 
 /**
  * `?doc=pay&user_id=…&month=…`: a monthly pay statement. Staff print their
@@ -27,7 +27,7 @@ export function PayView({
   userId: string | null;
   month: string;
   currentMonth: string;
-  store: ReturnType<typeof useStore>;
+  store: PageStore;
   today: string;
   onChange: (change: { userId: string | null; month: string }) => void;
 }) {
@@ -46,7 +46,7 @@ export function PayView({
   const hasOwn =
     user?.dealershipId != null && (store.id === null || store.id === user.dealershipId);
   const waiting = subject === null && !hasOwn;
-  const statement = usePayStatement(store.key, subject, month, !waiting);
+  const statement = usePayStatement(store.id ?? 'all', subject, month, !waiting);
   const errorText = useDocumentErrorText();
   const data = statement.data;
 
@@ -65,7 +65,7 @@ export function PayView({
         {manager && user ? (
           <PersonSelect
             value={userId ?? (hasOwn ? user.id : '')}
-            staff={staff.data ?? []}
+            staff={staff.data?.staff ?? []}
             loading={staff.isPending}
             onChange={(next) => onChange({ userId: next === user.id ? null : next, month })}
           />

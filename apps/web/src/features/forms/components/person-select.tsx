@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldControl } from '@/components/ui/button-styles';
-import type { StaffMember } from '../api/get-staff';
+import type { StaffMember } from '@/entities/staff/api/get-staff';
 
 /** Roles in the order their groups are listed: the floor, F&I, then management. */
 const ROLE_ORDER = [

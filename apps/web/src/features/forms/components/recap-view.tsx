@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
-import { useDeal } from '../api/get-deal';
-import { useStaff } from '../api/get-staff';
+import { useDeal } from '@/entities/deal/api/get-deal';
+import { useStaff } from '@/entities/staff/api/get-staff';
 import { DealPicker } from './deal-picker';
 import { DealRecap } from './deal-recap';
 import { DocumentEmpty, DocumentSkeleton, useDocumentErrorText } from './document-states';
 import { DocumentToolbar } from './document-toolbar';
-import type { useStore } from './use-store';
+import type { PageStore } from '@/entities/dealership/components/use-store';
 
 /** `?doc=recap&deal_id=…`: find a deal, then its recap. */
 export function RecapView({
@@ -15,11 +15,11 @@ export function RecapView({
   today,
 }: {
   dealId: string | null;
-  store: ReturnType<typeof useStore>;
+  store: PageStore;
   today: string;
 }) {
   const { t } = useTranslation();
-  const deal = useDeal(store.key, dealId);
+  const deal = useDeal(store.id ?? 'all', dealId ?? undefined);
   const staff = useStaff(store.id);
   const errorText = useDocumentErrorText();
   const data = dealId === null ? undefined : deal.data;
@@ -38,7 +38,7 @@ export function RecapView({
         }
         ready={data !== undefined}
       >
-        <DealPicker store={store.key} requestId={store.requestId} selectedId={dealId} />
+        <DealPicker store={store.id ?? 'all'} requestId={store.requestId} selectedId={dealId} />
       </DocumentToolbar>
 
       {dealId === null ? (
@@ -54,7 +54,12 @@ export function RecapView({
           retrying={deal.isFetching}
         />
       ) : data ? (
-        <DealRecap deal={data} staff={staff.data ?? []} storeName={store.name} today={today} />
+        <DealRecap
+          deal={data}
+          staff={staff.data?.staff ?? []}
+          storeName={store.name}
+          today={today}
+        />
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { formSearch, readFormView, type FormView } from '../components/form-para
 import { LogView } from '../components/log-view';
 import { PayView } from '../components/pay-view';
 import { RecapView } from '../components/recap-view';
-import { useStore } from '../components/use-store';
+import { useStore } from '@/entities/dealership/components/use-store';
 import { localToday } from '@/lib/local-today';
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowRight, Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccessibleDealerships } from '@/lib/dealerships';
+import { useAccessibleDealerships } from '@/entities/dealership/api/get-dealerships';
 import { paths } from '@/lib/paths';
 
 /** Enough to choose from on a welcome page; the full list belongs to the role's dashboard. */

@@ -2,7 +2,7 @@ import { PRODUCT_NAME, SUPPORT_EMAIL, TRIAL_DAYS } from '@das/shared/constants';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localeForLanguage } from '@/lib/format';
+import { localeForLanguage, dateFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { PageIntro, PublicLayout } from './public-layout';
 import { containerClass } from './styles';
@@ -65,7 +65,7 @@ export function LegalDocument({
 }) {
   const { t, i18n } = useTranslation();
   const base = `legal.${doc}`;
-  const updated = new Intl.DateTimeFormat(localeForLanguage(i18n.language), {
+  const updated = dateFormat(localeForLanguage(i18n.language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`));

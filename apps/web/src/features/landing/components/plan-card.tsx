@@ -2,7 +2,7 @@ import { ArrowRight, Check, Clock } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { TEASER_FEATURE_COUNT, type PricingPlan } from '@/components/pricing/plans';
+import { TEASER_FEATURE_COUNT, type PricingPlan } from '@/entities/subscription-plan/lib/plans';
 import { buttonClass, buttonSize } from './styles';
 
 /**

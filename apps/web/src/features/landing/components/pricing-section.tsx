@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@das/shared/constants';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PRICING_PLANS } from '@/components/pricing/plans';
+import { PRICING_PLANS } from '@/entities/subscription-plan/lib/plans';
 import { PlanCard } from './plan-card';
 import { SectionHeading } from './section-heading';
 import { containerClass } from './styles';

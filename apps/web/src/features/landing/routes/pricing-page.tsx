@@ -3,7 +3,7 @@ import { ArrowRight, BadgeCheck, CalendarClock, CreditCard } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { PRICING_PLANS } from '@/components/pricing/plans';
+import { PRICING_PLANS } from '@/entities/subscription-plan/lib/plans';
 import { FaqList } from '../components/faq-list';
 import { PlanCard } from '../components/plan-card';
 import { PageIntro, PublicLayout } from '../components/public-layout';

@@ -1,7 +1,7 @@
-import { PayPlanFields } from '@/components/pay-plan/pay-plan-fields';
-import { parsePayPlanForm } from '@/components/pay-plan/pay-plan-form';
-import { usePayPlanForm } from '@/components/pay-plan/use-pay-plan-form';
-import type { PersonPlan } from '../api/get-pay-plans';
+import { PayPlanFields } from '@/entities/pay-plan/components/pay-plan-fields';
+import { parsePayPlanForm } from '@/entities/pay-plan/components/pay-plan-form';
+import { usePayPlanForm } from '@/entities/pay-plan/components/use-pay-plan-form';
+import type { PersonPlan } from '@/entities/pay-plan/api/get-pay-plans';
 import { PlanDialogFrame } from './plan-dialog-frame';
 import { summarizeFinancePlan } from './plan-summary';
 import { usePlanWords } from './use-plan-words';
@@ -9,13 +9,11 @@ import { usePlanWords } from './use-plan-words';
 /** An F&I manager's plan, on the shared F&I editor: base, back-end share, product bonuses. */
 export function FinancePlanDialog({
   person,
-  dealershipId,
   today,
   onSaved,
   onClose,
 }: {
   person: PersonPlan<'finance'>;
-  dealershipId: number | null;
   today: string;
   onSaved: (effectiveFrom: string) => void;
   onClose: () => void;
@@ -25,7 +23,6 @@ export function FinancePlanDialog({
     userId: person.userId,
     plan: person.plan,
     today,
-    dealershipId,
     onSaved,
   });
   const parsed = parsePayPlanForm(form.values);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '@/components/pay-plan/amount-field';
+import { AmountField } from '@/entities/pay-plan/components/amount-field';
 import { EffectiveMonth } from './effective-month';
 import { PlanDialogFrame } from './plan-dialog-frame';
 import { LIMITS, parseManagerForm, toManagerValues, type ManagerPlanField } from './plan-forms';

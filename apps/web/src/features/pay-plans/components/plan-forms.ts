@@ -1,5 +1,5 @@
 import type { ManagerPayPlan, SalesPayPlan } from '@das/shared/schemas/pay';
-import type { AmountError } from '@/components/pay-plan/pay-plan-form';
+import type { AmountError } from '@/entities/pay-plan/components/pay-plan-form';
 
 /**
  * The floor plans as their forms hold them (text, as typed) and back, checked

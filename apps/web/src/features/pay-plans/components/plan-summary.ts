@@ -1,6 +1,6 @@
 import type { Product } from '@das/shared/deals';
 import type { FinancePayPlan, ManagerPayPlan, SalesPayPlan } from '@das/shared/schemas/pay';
-import { paidBonuses } from '@/components/pay-plan/paid-bonuses';
+import { paidBonuses } from '@/entities/pay-plan/components/paid-bonuses';
 
 /**
  * A plan in plain words, as pieces to translate: "$200 or 25 % of front,

@@ -2,7 +2,7 @@ import type { PayPlanKind } from '@das/shared/schemas/pay';
 import { Pencil, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import type { PersonPlan, PlanOfKind } from '../api/get-pay-plans';
+import type { PersonPlan, PlanOfKind } from '@/entities/pay-plan/api/get-pay-plans';
 import {
   summarizeFinancePlan,
   summarizeManagerPlan,

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { quietButton } from '@/components/ui/button-styles';
-import { AmountField } from '@/components/pay-plan/amount-field';
+import { AmountField } from '@/entities/pay-plan/components/amount-field';
 import { EffectiveMonth } from './effective-month';
 import { PlanDialogFrame } from './plan-dialog-frame';
 import {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { effectiveMonthOptions } from '@/components/pay-plan/pay-plan-form';
-import type { PersonPlan, PlanOfKind } from '../api/get-pay-plans';
-import { useSavePayPlanOfKind } from '../api/save-pay-plan';
+import { effectiveMonthOptions } from '@/entities/pay-plan/components/pay-plan-form';
+import type { PersonPlan, PlanOfKind } from '@/entities/pay-plan/api/get-pay-plans';
+import { useSavePayPlan } from '@/entities/pay-plan/api/save-pay-plan';
 import type { FormErrors, Parsed } from './plan-forms';
 import type { SummaryPart } from './plan-summary';
 import { usePlanWords } from './use-plan-words';
@@ -48,7 +48,7 @@ export function usePlanEditor<
     toValues(person.plan, months[0] ?? today.slice(0, 7)),
   );
   const [errors, setErrors] = useState<FormErrors<F>>({});
-  const save = useSavePayPlanOfKind<K>();
+  const save = useSavePayPlan<K>();
   const parsed = parse(values);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,18 +1,17 @@
 import { mayActOn } from '@das/shared/policies';
 import { PAY_PLAN_KINDS, type PayPlanKind } from '@das/shared/schemas/pay';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { getStaffQueryOptions, type StaffMember } from '@/entities/staff/api/get-staff';
 import { useFormatters } from '@/lib/format';
-import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 import { useSession } from '@/lib/session/session';
 import { LoadError } from '@/components/ui/load-error';
 import { Notice, useFleetingNotice } from '@/components/ui/notice';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { usePayPlans, type PersonPlan } from '../api/get-pay-plans';
-import { useStaffRoles } from '../api/get-staff-roles';
+import { usePayPlans, type PersonPlan } from '@/entities/pay-plan/api/get-pay-plans';
 import { FinancePlanDialog } from '../components/finance-plan-dialog';
 import { KindTabs, panelId, tabId } from '../components/kind-tabs';
 import { ManagerPlanDialog } from '../components/manager-plan-dialog';
@@ -24,6 +23,11 @@ import { localToday } from '@/lib/local-today';
 const isKind = (value: string | null): value is PayPlanKind =>
   (PAY_PLAN_KINDS as readonly (string | null)[]).includes(value);
 
+/** Each person's role, to tell a sales manager's plan from a GM's. */
+function rolesById({ staff }: { staff: readonly StaffMember[] }): Record<string, string> {
+  return Object.fromEntries(staff.map((person) => [person.id, person.role]));
+}
+
 /**
  * `/dashboard/pay-plans` (DOMAIN.md "Pay plans"): F&I, salespeople and
  * managers, each person's plan in force this month in plain words, and a new
@@ -33,13 +37,12 @@ export function PayPlansPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const dealershipId = user?.dealershipId ?? null;
   const [search, setSearch] = useSearchParams();
   const requested = search.get('kind');
   const kind: PayPlanKind = isKind(requested) ? requested : 'finance';
   const plans = usePayPlans(dealershipId, kind);
-  const roles = useStaffRoles(dealershipId);
+  const roles = useQuery({ ...getStaffQueryOptions(dealershipId), select: rolesById });
   const [editing, setEditing] = useState<{ kind: PayPlanKind; person: PersonPlan } | null>(null);
   const [saved, setSaved] = useFleetingNotice<{ name: string; effectiveFrom: string }>(8000);
   const today = localToday();
@@ -60,7 +63,6 @@ export function PayPlansPage() {
   function onSaved(person: PersonPlan, effectiveFrom: string) {
     setEditing(null);
     setSaved({ name: person.name, effectiveFrom });
-    void queryClient.invalidateQueries({ queryKey: DEAL_FIGURES_KEY });
   }
 
   const dialogProps = editing
@@ -163,7 +165,6 @@ export function PayPlansPage() {
           <FinancePlanDialog
             key={editing.person.userId}
             person={editing.person as PersonPlan<'finance'>}
-            dealershipId={dealershipId}
             {...dialogProps}
           />
         )

@@ -14,7 +14,7 @@ import { useLoadErrorText } from '../components/report-states';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { PvrChart, UnitsGrossChart } from '../components/trend-charts';
 import { TrendTable } from '../components/trend-table';
-import { useStore } from '../components/use-store';
+import { useStore } from '@/entities/dealership/components/use-store';
 
 /**
  * Dealer insights (`/dashboard/dealer-insights`, `/dealership/{id}/dealer-insights`):
@@ -30,7 +30,7 @@ export function DealerInsightsPage() {
   const canRead = user !== null && roleMay(user.role, 'reports.read');
   const insights = useInsights({
     requestId: store.requestId,
-    keyId: store.keyId,
+    keyId: store.id,
     enabled: canRead,
   });
   const errorText = useLoadErrorText();

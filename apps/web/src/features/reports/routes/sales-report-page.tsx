@@ -11,9 +11,9 @@ import { useSalesReport } from '../api/get-sales-report';
 import { CsvButton } from '../components/csv-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
-import { PeriodPicker } from '@/components/period/period-picker';
+import { PeriodPicker } from '@/entities/period/components/period-picker';
 import { localToday } from '@/lib/local-today';
-import { isMonth, recentMonths } from '@/lib/period-options';
+import { isMonth, recentMonths } from '@/entities/period/lib/period-options';
 import { EmptyReport, UpdatingStatus, useLoadErrorText } from '../components/report-states';
 import { SalesChart, CHART_METRICS, type ChartMetric } from '../components/sales-chart';
 import {
@@ -28,7 +28,7 @@ import { SalesTable } from '../components/sales-table';
 import { Segmented } from '../components/segmented';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { nextSort, readSort } from '../components/table-sort';
-import { usePeriodParam } from '@/components/period/use-period-param';
+import { usePeriodParam } from '@/entities/period/components/use-period-param';
 
 /** How the period reads in a title: its name, and the days it covers. */
 function usePeriodText(period: SalesReport['period'] | undefined, fallback: string) {

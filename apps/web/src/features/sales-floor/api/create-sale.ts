@@ -3,7 +3,7 @@ import type { SalespersonDashboard } from '@das/shared/schemas/sales-floor';
 import type { CreateSaleInput, Sale } from '@das/shared/schemas/sales';
 import { apiFetch } from '@/lib/api-client';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
-import { floorKeys } from './floor-keys';
+import { floorKeys } from '@/entities/sale/api/floor-keys';
 
 export function createSale(input: CreateSaleInput): Promise<Sale> {
   return apiFetch<Sale>('/sales', { method: 'POST', body: input });

@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GeneralManagerDashboard } from '@das/shared/schemas/sales-floor';
 import { apiFetch } from '@/lib/api-client';
-import { floorKeys } from './floor-keys';
-import { storeSearch, type StoreDashboardParams } from './get-sales-manager-dashboard';
+import { floorKeys } from '@/entities/sale/api/floor-keys';
+import {
+  storeSearch,
+  type StoreDashboardParams,
+} from '@/entities/sale/api/get-sales-manager-dashboard';
 
 export function getGeneralManagerDashboard(
   params: StoreDashboardParams,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SalespersonDashboard } from '@das/shared/schemas/sales-floor';
 import { apiFetch } from '@/lib/api-client';
-import { floorKeys } from './floor-keys';
+import { floorKeys } from '@/entities/sale/api/floor-keys';
 
 export interface SalespersonDashboardParams {
   dealershipId: number | null;

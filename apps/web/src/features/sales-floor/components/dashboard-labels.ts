@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DateRange } from '@das/shared/periods';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { useComparisonLabels } from '@/components/period/comparison-labels';
-import { usePeriodLabel } from '@/components/period/period-label';
-import { comparisonOf, isUnderWay } from '@/lib/period-options';
+import { useComparisonLabels } from '@/entities/period/components/comparison-labels';
+import { usePeriodLabel } from '@/entities/period/components/period-label';
+import { comparisonOf, isUnderWay } from '@/entities/period/lib/period-options';
 import { localToday } from '@/lib/local-today';
 
 /** What every sales-floor dashboard answers with besides its figures. */

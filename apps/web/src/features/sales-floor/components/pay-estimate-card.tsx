@@ -3,8 +3,8 @@ import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { Panel } from '@/components/ui/panel';
-import { PayLinesTable, PayTotals } from '@/components/pay-estimate/pay-figures';
-import { mergePayLines, PAY_ITEMS } from '@/lib/pay-lines';
+import { PayLinesTable, PayTotals } from '@/entities/pay-plan/components/pay-figures';
+import { mergePayLines, PAY_ITEMS } from '@/entities/pay-plan/lib/pay-lines';
 import { formatUnits } from './units';
 
 type Pay = NonNullable<SalespersonDashboard['pay']>;

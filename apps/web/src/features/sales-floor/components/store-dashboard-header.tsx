@@ -2,12 +2,12 @@ import type { SessionUser } from '@das/shared/schemas/auth';
 import { Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PeriodPicker } from '@/components/period/period-picker';
+import { PeriodPicker } from '@/entities/period/components/period-picker';
 import { primaryButton } from '@/components/ui/button-styles';
 import { PageHeader } from '@/components/ui/page-header';
 import { PrivacyToggle } from '@/components/ui/privacy-toggle';
 import { paths } from '@/lib/paths';
-import { recentMonths } from '@/lib/period-options';
+import { recentMonths } from '@/entities/period/lib/period-options';
 import { UpdatingStatus } from './dashboard-state';
 import type { StoreDashboardView } from './use-store-dashboard';
 

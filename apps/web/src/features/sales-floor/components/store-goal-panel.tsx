@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Panel } from '@/components/ui/panel';
-import { isSingleMonth, isUnderWay } from '@/lib/period-options';
+import { isSingleMonth, isUnderWay } from '@/entities/period/lib/period-options';
 import { barShare, formatUnits } from './units';
 import { PanelLink } from '@/components/ui/panel-link';
 

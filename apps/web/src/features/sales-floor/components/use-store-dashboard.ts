@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { usePeriodParam } from '@/components/period/use-period-param';
+import { usePeriodParam } from '@/entities/period/components/use-period-param';
 import { localToday } from '@/lib/local-today';
 import { useSession } from '@/lib/session/session';
-import type { StoreDashboardParams } from '../api/get-sales-manager-dashboard';
+import type { StoreDashboardParams } from '@/entities/sale/api/get-sales-manager-dashboard';
 import { useDashboardLabels, type FloorDashboardBase } from './dashboard-labels';
 
 /**

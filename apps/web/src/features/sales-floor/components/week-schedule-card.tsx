@@ -1,7 +1,7 @@
 import type { SalespersonDashboard } from '@das/shared/schemas/sales-floor';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/lib/format';
+import { useFormatters, dateFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Panel } from '@/components/ui/panel';
 import { shiftTimes, weekSummary } from './week';
@@ -22,13 +22,13 @@ const SHIFT_STYLE = {
 export function WeekScheduleCard({ week, today }: { week: Week; today: string }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const weekday = new Intl.DateTimeFormat(fmt.locale, { weekday: 'short', timeZone: 'UTC' });
-  const dayMonth = new Intl.DateTimeFormat(fmt.locale, {
+  const weekday = dateFormat(fmt.locale, { weekday: 'short', timeZone: 'UTC' });
+  const dayMonth = dateFormat(fmt.locale, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   });
-  const longDay = new Intl.DateTimeFormat(fmt.locale, {
+  const longDay = dateFormat(fmt.locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

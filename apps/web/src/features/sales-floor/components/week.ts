@@ -1,4 +1,5 @@
 import { SHIFT_HOURS, type Shift } from '@das/shared/schemas/schedule';
+import { dateFormat } from '@/lib/format';
 
 export type WeekDay = { day: string; shift: Shift | null };
 
@@ -23,7 +24,7 @@ export function weekSummary(week: readonly WeekDay[]): {
 export function shiftTimes(shift: Shift, locale: string): { start: string; end: string } | null {
   if (shift === 'off') return null;
   const hours = SHIFT_HOURS[shift];
-  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
+  const clock = dateFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
   const at = (hour: number) => clock.format(new Date(Date.UTC(2000, 0, 3, hour)));
   return { start: at(hours.start), end: at(hours.end) };
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, FileBarChart, Target, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import { useSalesManagerDashboard } from '../api/get-sales-manager-dashboard';
+import { useSalesManagerDashboard } from '@/entities/sale/api/get-sales-manager-dashboard';
 import { DashboardState } from '../components/dashboard-state';
 import { StoreCards } from '../components/store-cards';
 import { StoreGoalPanel } from '../components/store-goal-panel';

@@ -2,7 +2,7 @@ import type { Shift } from '@das/shared/schemas/schedule';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/lib/format';
+import { useFormatters, dateFormat } from '@/lib/format';
 import {
   cellKey,
   coverageGaps,
@@ -62,13 +62,13 @@ export function ScheduleGrid({
   const [announcement, setAnnouncement] = useState('');
   const cellRefs = useRef(new Map<string, HTMLButtonElement>());
   const editable = canEdit && !busy;
-  const weekday = new Intl.DateTimeFormat(fmt.locale, { weekday: 'short', timeZone: 'UTC' });
-  const dayMonth = new Intl.DateTimeFormat(fmt.locale, {
+  const weekday = dateFormat(fmt.locale, { weekday: 'short', timeZone: 'UTC' });
+  const dayMonth = dateFormat(fmt.locale, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   });
-  const longDay = new Intl.DateTimeFormat(fmt.locale, {
+  const longDay = dateFormat(fmt.locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

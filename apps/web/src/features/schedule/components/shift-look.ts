@@ -1,6 +1,6 @@
 import { SHIFT_HOURS, type Shift } from '@das/shared/schemas/schedule';
 import { useTranslation } from 'react-i18next';
-import { localeForLanguage } from '@/lib/format';
+import { localeForLanguage, dateFormat } from '@/lib/format';
 
 /**
  * Each shift's chip: a tint to scan the grid by, always with its name in text
@@ -35,7 +35,7 @@ export const SHIFT_SHORTCUTS: Record<string, Shift> = {
 /** "9 AM – 6 PM" (or "09:00–18:00") in the reader's language; empty for a day off. */
 export function useShiftHours(): (shift: Shift) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(localeForLanguage(i18n.language), {
+  const format = dateFormat(localeForLanguage(i18n.language), {
     hour: 'numeric',
     timeZone: 'UTC',
   });

@@ -3,8 +3,8 @@ import { Copy, Eye, Printer, Undo2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useAccessibleDealerships } from '@/lib/dealerships';
-import { useFormatters } from '@/lib/format';
+import { useAccessibleDealerships } from '@/entities/dealership/api/get-dealerships';
+import { useFormatters, dateFormat } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
 import { secondaryButton } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
@@ -75,7 +75,7 @@ export function SchedulePage() {
     pathDealershipId === undefined
       ? user.dealershipName
       : dealerships.data?.find((store) => store.id === pathDealershipId)?.name;
-  const weekRange = new Intl.DateTimeFormat(fmt.locale, {
+  const weekRange = dateFormat(fmt.locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

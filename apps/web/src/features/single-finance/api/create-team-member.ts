@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamMember } from '@das/shared/schemas/team';
 import { apiFetch } from '@/lib/api-client';
-import { getTeamMembersQueryOptions } from './get-team-members';
+import { invalidateTeam } from './invalidate-team';
 
 export type CreateTeamMemberInput = Pick<TeamMember, 'firstName' | 'lastName' | 'role'>;
 
@@ -13,9 +13,6 @@ export function useCreateTeamMember(dealershipId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTeamMember,
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: getTeamMembersQueryOptions(dealershipId).queryKey,
-      }),
+    onSuccess: () => invalidateTeam(queryClient, dealershipId),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { getTeamMembersQueryOptions } from './get-team-members';
+import { invalidateTeam } from './invalidate-team';
 
 /** Answers 409 when deals name the member: deactivate them instead. */
 export function deleteTeamMember(id: string): Promise<void> {
@@ -11,9 +11,6 @@ export function useDeleteTeamMember(dealershipId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTeamMember,
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: getTeamMembersQueryOptions(dealershipId).queryKey,
-      }),
+    onSuccess: () => invalidateTeam(queryClient, dealershipId),
   });
 }

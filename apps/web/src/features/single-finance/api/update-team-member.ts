@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamMember } from '@das/shared/schemas/team';
 import { apiFetch } from '@/lib/api-client';
-import { getTeamMembersQueryOptions } from './get-team-members';
+import { invalidateTeam } from './invalidate-team';
 
 export type UpdateTeamMemberInput = Partial<
   Pick<TeamMember, 'firstName' | 'lastName' | 'role' | 'isActive'>
@@ -25,9 +25,6 @@ export function useUpdateTeamMember(dealershipId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTeamMember,
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: getTeamMembersQueryOptions(dealershipId).queryKey,
-      }),
+    onSuccess: () => invalidateTeam(queryClient, dealershipId),
   });
 }

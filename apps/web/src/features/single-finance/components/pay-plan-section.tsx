@@ -6,9 +6,9 @@ import { useFormatters } from '@/lib/format';
 import { useCurrentPayPlan } from '../api/get-current-pay-plan';
 import { primaryButton } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
-import { paidBonuses } from '@/components/pay-plan/paid-bonuses';
-import { PayPlanFormBody } from '@/components/pay-plan/pay-plan-form-body';
-import { usePayPlanForm } from '@/components/pay-plan/use-pay-plan-form';
+import { paidBonuses } from '@/entities/pay-plan/components/paid-bonuses';
+import { PayPlanFormBody } from '@/entities/pay-plan/components/pay-plan-form-body';
+import { usePayPlanForm } from '@/entities/pay-plan/components/use-pay-plan-form';
 import { LoadingRows } from './loading-rows';
 import { SettingsSection } from './settings-section';
 
@@ -43,7 +43,6 @@ export function PayPlanSection({
           key={JSON.stringify(current.data.plan)}
           plan={current.data.plan}
           month={current.data.month}
-          dealershipId={dealershipId}
           userId={userId}
           saved={saved}
           onSaved={setSaved}
@@ -103,14 +102,12 @@ function PlanInForce({ plan, month }: { plan: PayPlan; month: string }) {
 function PayPlanEditor({
   plan,
   month,
-  dealershipId,
   userId,
   saved,
   onSaved,
 }: {
   plan: PayPlan;
   month: string;
-  dealershipId: number | null;
   userId: string;
   /** The month a plan was just saved from, to confirm it. */
   saved: string | null;
@@ -122,7 +119,6 @@ function PayPlanEditor({
     userId,
     plan: plan.plan,
     today: `${month}-01`,
-    dealershipId,
     onSaved: (effectiveFrom) => onSaved(effectiveFrom.slice(0, 7)),
   });
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useCreateTeamMember } from '../api/create-team-member';
 import { useDeleteTeamMember } from '../api/delete-team-member';
-import { useTeamMembers } from '../api/get-team-members';
+import { useTeamMembers } from '@/entities/staff/api/get-team-members';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import {
   dangerButton,

@@ -1,7 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { StaffList } from '@das/shared/schemas/finance';
+import { getStaffQueryOptions, type StaffMember } from '@/entities/staff/api/get-staff';
+import { invalidateStaff } from '@/entities/staff/api/staff-keys';
 import { apiFetch } from '@/lib/api-client';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
-import { staffKeys, type StaffMember } from './get-staff';
 
 export interface StaffChange {
   isActive?: boolean;
@@ -25,20 +32,30 @@ export function updateStaff({
 }
 
 /**
- * The list shows the change at once and takes it back if the server refuses;
- * the figures and boards depend on who is active and on which team.
+ * The list shows the change at once and takes it back if the server refuses.
+ * Every screen reading the store's people (the deal form's pickers too) shares
+ * the one staff key, and the figures and boards depend on who is active and
+ * on which team.
  */
-export function useUpdateStaff(dealershipId: number | null) {
-  const queryClient = useQueryClient();
-  const key = staffKeys.list(dealershipId);
-  return useMutation({
+export const updateStaffMutationOptions = (
+  queryClient: QueryClient,
+  dealershipId: number | null,
+) => {
+  const key = getStaffQueryOptions(dealershipId).queryKey;
+  return mutationOptions({
     mutationFn: ({ userId, change }: { userId: string; change: StaffChange }) =>
       updateStaff({ dealershipId: dealershipId ?? 0, userId, change }),
     onMutate: async ({ userId, change }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<StaffMember[]>(key);
-      queryClient.setQueryData<StaffMember[]>(key, (staff) =>
-        staff?.map((person) => (person.id === userId ? { ...person, ...change } : person)),
+      const before = queryClient.getQueryData<StaffList>(key);
+      queryClient.setQueryData<StaffList>(key, (list) =>
+        list
+          ? {
+              staff: list.staff.map((person) =>
+                person.id === userId ? { ...person, ...change } : person,
+              ),
+            }
+          : list,
       );
       return { before };
     },
@@ -47,8 +64,12 @@ export function useUpdateStaff(dealershipId: number | null) {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
+        invalidateStaff(queryClient, dealershipId),
         queryClient.invalidateQueries({ queryKey: DEAL_FIGURES_KEY }),
       ]),
   });
+};
+
+export function useUpdateStaff(dealershipId: number | null) {
+  return useMutation(updateStaffMutationOptions(useQueryClient(), dealershipId));
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import type { TeamFigures } from '../api/get-team-figures';
+import type { TeamFigures } from '@/entities/sale/api/get-sales-manager-dashboard';
 
 /** Days without a sale that make a row worth a second look. */
 export const QUIET_DAYS = 7;

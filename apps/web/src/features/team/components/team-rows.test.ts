@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffMember } from '../api/get-staff';
-import type { TeamFigures } from '../api/get-team-figures';
+import type { StaffMember } from '@/entities/staff/api/get-staff';
+import type { TeamFigures } from '@/entities/sale/api/get-sales-manager-dashboard';
 import { filterTeam, mergeTeam, NO_FILTERS, rolesPresent, teamSummaries } from './team-rows';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

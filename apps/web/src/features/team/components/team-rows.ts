@@ -1,5 +1,5 @@
-import type { StaffMember } from '../api/get-staff';
-import type { TeamFigures } from '../api/get-team-figures';
+import type { StaffMember } from '@/entities/staff/api/get-staff';
+import type { TeamFigures } from '@/entities/sale/api/get-sales-manager-dashboard';
 
 /** A person on the staff with this month's figures, when the sales board has them. */
 export interface TeamRow extends StaffMember {

@@ -1,13 +1,14 @@
 import { mayActOn } from '@das/shared/policies';
 import { normalizeRole } from '@das/shared/roles';
+import { useQuery } from '@tanstack/react-query';
 import { Info, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/session';
 import { secondaryButton } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
-import { useStaff } from '../api/get-staff';
-import { useTeamFigures } from '../api/get-team-figures';
+import { useStaff } from '@/entities/staff/api/get-staff';
+import { getSalesManagerDashboardQueryOptions } from '@/entities/sale/api/get-sales-manager-dashboard';
 import { useUpdateStaff } from '../api/update-staff';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -37,7 +38,11 @@ export function TeamPage() {
   const { user } = useSession();
   const dealershipId = user?.dealershipId ?? null;
   const staff = useStaff(dealershipId);
-  const figures = useTeamFigures(dealershipId);
+  // This month's figures per salesperson: the sales manager's board, shared with it.
+  const figures = useQuery({
+    ...getSalesManagerDashboardQueryOptions({ dealershipId, period: 'this_month' }),
+    select: (board) => board.team,
+  });
   const update = useUpdateStaff(dealershipId);
   const [filters, setFilters] = useState<TeamFilters>(NO_FILTERS);
   const [confirming, setConfirming] = useState<TeamRow | null>(null);
@@ -49,7 +54,7 @@ export function TeamPage() {
 
   if (!user) return null;
 
-  const rows = mergeTeam(staff.data ?? [], figures.data ?? []);
+  const rows = mergeTeam(staff.data?.staff ?? [], figures.data ?? []);
   const managers = rows.filter((row) => row.role === 'sales_manager');
   const shown = filterTeam(rows, filters);
   const active = rows.filter((row) => row.isActive).length;
