@@ -39,7 +39,7 @@ export function GoalTrackingCard({
           <span
             className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLE[goal.data.progressMetrics.status].badge}`}
           >
-            {t(`finance.goal.status.${goal.data.progressMetrics.status}`)}
+            {t(`goalStatus.${goal.data.progressMetrics.status}`)}
           </span>
         ) : null
       }

@@ -19,7 +19,7 @@ export function StandingBadge({ standing }: { standing: GoalStanding }) {
     <span
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONE[key]}`}
     >
-      {t(`goals.standing.${key}`)}
+      {standing.kind === 'pace' ? t(`goalStatus.${standing.status}`) : t(`goals.standing.${key}`)}
     </span>
   );
 }

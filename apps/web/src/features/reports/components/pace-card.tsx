@@ -48,7 +48,7 @@ export function PaceCard({
           className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone.badge}`}
         >
           <Gauge className="size-3.5" aria-hidden="true" />
-          {t(`reports.insights.pace.status.${pace.status}`)}
+          {t(`goalStatus.${pace.status}`)}
         </span>
       }
     >

@@ -22,7 +22,7 @@ export function GoalStatusBadge({ status }: { status: Pace['status'] }) {
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${GOAL_STATUS_STYLE[status].badge}`}
     >
-      {t(`salesFloor.goal.status.${status}`)}
+      {t(`goalStatus.${status}`)}
     </span>
   );
 }
