@@ -18,9 +18,9 @@ import {
 import { FINANCE_ROLES } from '@das/shared/roles';
 import { goals } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { AppError, validationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { storeToday } from '../../lib/store-calendar';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { resolveOneDealership } from '../../lib/tenant-scope';
 import * as deals from '../deals/deals.repository';
 import { daysOffIn } from '../schedule/schedule.repository';
 import type * as routes from './finance.routes';
@@ -43,14 +43,7 @@ function penetrationOf(metrics: DealMetrics, product: 'vsc' | 'gap'): number {
 export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
   const user = c.var.user;
   const query = c.req.valid('query');
-  const scope = await resolveDealershipScope(c.var.db, user, query.dealership_id);
-  const [dealershipId] = scope.ids;
-  if (scope.ids.length !== 1 || dealershipId === undefined) {
-    // Someone who sees several stores says which one.
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
-  }
+  const dealershipId = await resolveOneDealership(c.var.db, user, query.dealership_id);
   const store = { ids: [dealershipId] };
   const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   const period = resolvePeriod(query.period as PeriodSpec, today);

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { storeToday } from '../../lib/store-calendar';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { resolveOneDealership } from '../../lib/tenant-scope';
 import * as deals from '../deals/deals.repository';
 import type * as routes from './goals.routes';
 
@@ -19,17 +19,6 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 
 /** People with a monthly unit goal: the floor and the F&I office. */
 const GOAL_ROLES: Role[] = ['salesperson', 'finance_manager'];
-
-async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> {
-  const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
-  const [id] = ids;
-  if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
-  }
-  return id;
-}
 
 async function month(
   c: Context<AppEnv>,
@@ -104,7 +93,7 @@ async function month(
 
 export const get: Handler<'getGoals'> = async (c) => {
   const query = c.req.valid('query');
-  const dealershipId = await storeOf(c, query.dealership_id);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
   const yearMonth =
     query.month ?? (await storeToday(c.var.db, c.var.clock, dealershipId)).slice(0, 7);
   return c.json(await month(c, dealershipId, yearMonth), 200);
@@ -115,7 +104,7 @@ export const save: Handler<'saveGoals'> = async (c) => {
   if (!isPlatformRole(user.role) && !STORE_MANAGER_ROLES.includes(user.role))
     throw new AppError('FORBIDDEN');
   const input = c.req.valid('json');
-  const dealershipId = await storeOf(c, input.dealership_id);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, input.dealership_id);
   const monthStart = `${input.month}-01`;
   const ids = input.goals.map((goal) => goal.userId).filter((id): id is string => id !== null);
   const staff = ids.length

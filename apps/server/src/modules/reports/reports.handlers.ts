@@ -14,9 +14,9 @@ import { isPlatformRole } from '@das/shared/roles';
 import { STORE_MANAGER_ROLES } from '@das/shared/route-access';
 import { dealerships, goals, profiles } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { AppError, validationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { storeToday } from '../../lib/store-calendar';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { resolveOneDealership } from '../../lib/tenant-scope';
 import * as deals from '../deals/deals.repository';
 import type * as routes from './reports.routes';
 
@@ -30,14 +30,7 @@ const per = (part: number, whole: number) => (whole === 0 ? 0 : cents(part / who
 async function managedStore(c: Context<AppEnv>, requested?: number): Promise<number> {
   const role = c.var.user.role;
   if (!isPlatformRole(role) && !STORE_MANAGER_ROLES.includes(role)) throw new AppError('FORBIDDEN');
-  const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
-  const [id] = ids;
-  if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
-  }
-  return id;
+  return resolveOneDealership(c.var.db, c.var.user, requested);
 }
 
 /** The report's figures from credited sums: PVRs from totals, never averaged. */

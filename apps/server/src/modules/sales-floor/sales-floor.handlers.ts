@@ -16,9 +16,9 @@ import type { Role } from '@das/shared/roles';
 import type { Shift } from '@das/shared/schemas/schedule';
 import { goals, profiles, sales } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { AppError, validationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { storeToday } from '../../lib/store-calendar';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { resolveOneDealership } from '../../lib/tenant-scope';
 import * as deals from '../deals/deals.repository';
 import { payFor } from '../pay/pay.service';
 import { listSales } from '../sales/sales.repository';
@@ -31,17 +31,6 @@ const within = (day: string, range: { start: string; end: string }) =>
   day >= range.start && day < range.end;
 const ratio = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 100) / 100;
-
-async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> {
-  const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
-  const [id] = ids;
-  if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
-  }
-  return id;
-}
 
 /** The period, the month under way, and every deal row of the store covering both and the period before. */
 async function context(c: Context<AppEnv>, dealershipId: number, spec: string) {
@@ -118,7 +107,7 @@ async function lastSales(c: Context<AppEnv>, dealershipId: number): Promise<Map<
 export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
   const user = c.var.user;
   if (user.role !== 'salesperson' && user.role !== 'viewer') throw new AppError('FORBIDDEN');
-  const dealershipId = await storeOf(c);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user);
   const { today, period, currentMonth, rows } = await context(
     c,
     dealershipId,
@@ -241,7 +230,7 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
   if (!MANAGERS.includes(c.var.user.role) && c.var.user.role !== 'finance_director')
     throw new AppError('FORBIDDEN');
   const query = c.req.valid('query');
-  const dealershipId = await storeOf(c, query.dealership_id);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
   const { today, period, rows } = await context(c, dealershipId, query.period);
   const inPeriod = rows.filter((row) => within(row.dealDate, period));
   const store = computeMetrics(inPeriod);
@@ -305,7 +294,7 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
   if (!MANAGERS.includes(c.var.user.role) || c.var.user.role === 'sales_manager')
     throw new AppError('FORBIDDEN');
   const query = c.req.valid('query');
-  const dealershipId = await storeOf(c, query.dealership_id);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
   const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   const period = resolvePeriod(query.period as PeriodSpec, today);
   const [lastYear, lastMonth] = addDays(period.end, -1).split('-').map(Number) as [number, number];

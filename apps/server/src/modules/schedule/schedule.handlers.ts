@@ -10,7 +10,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { storeToday } from '../../lib/store-calendar';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { resolveOneDealership } from '../../lib/tenant-scope';
 import { shiftsBetween } from './schedule.repository';
 import type * as routes from './schedule.routes';
 
@@ -25,17 +25,6 @@ const SCHEDULED_ROLES: Role[] = [
 ];
 
 const mayEdit = (role: Role) => isPlatformRole(role) || STORE_MANAGER_ROLES.includes(role);
-
-async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> {
-  const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
-  const [id] = ids;
-  if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
-  }
-  return id;
-}
 
 async function week(
   c: Context<AppEnv>,
@@ -89,7 +78,7 @@ async function week(
 
 export const get: Handler<'getSchedule'> = async (c) => {
   const query = c.req.valid('query');
-  const dealershipId = await storeOf(c, query.dealership_id);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
   const monday = query.week ?? mondayOf(await storeToday(c.var.db, c.var.clock, dealershipId));
   return c.json(await week(c, dealershipId, monday), 200);
 };
@@ -97,7 +86,7 @@ export const get: Handler<'getSchedule'> = async (c) => {
 export const save: Handler<'saveSchedule'> = async (c) => {
   if (!mayEdit(c.var.user.role)) throw new AppError('FORBIDDEN');
   const { dealership_id: requested, cells } = c.req.valid('json');
-  const dealershipId = await storeOf(c, requested);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, requested);
   const staff = await c.var.db
     .select({ userId: profiles.userId })
     .from(profiles)
@@ -158,7 +147,7 @@ export const save: Handler<'saveSchedule'> = async (c) => {
 export const copy: Handler<'copyWeek'> = async (c) => {
   if (!mayEdit(c.var.user.role)) throw new AppError('FORBIDDEN');
   const { dealership_id: requested, week: monday } = c.req.valid('json');
-  const dealershipId = await storeOf(c, requested);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, requested);
   const previous = await shiftsBetween(c.var.db, dealershipId, addDays(monday, -7), monday);
   await c.var.db.transaction(async (tx) => {
     // The week is replaced, not merged: what it becomes is exactly last week.
