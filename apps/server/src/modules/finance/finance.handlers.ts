@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   computeMetrics,
@@ -16,12 +15,12 @@ import {
   type PeriodSpec,
 } from '@das/shared/periods';
 import { FINANCE_ROLES } from '@das/shared/roles';
-import { goals } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { storeToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import * as deals from '../deals/deals.repository';
+import { monthGoal } from '../goals/goals.repository';
 import { daysOffIn } from '../schedule/schedule.repository';
 import type * as routes from './finance.routes';
 
@@ -154,10 +153,7 @@ export const goalTracking: Handler<'getGoalTracking'> = async (c) => {
   const filters = { range, ...(isFinance ? { fiManagerId: user.id } : { salespersonId: user.id }) };
   const rows = await deals.metricRows(c.var.db, store, filters);
   const actual = isFinance ? computeMetrics(rows).units : salespersonUnits(rows, user.id);
-  const [goal] = await c.var.db
-    .select({ unitTarget: goals.unitTarget })
-    .from(goals)
-    .where(and(eq(goals.userId, user.id), eq(goals.month, range.start)));
+  const goal = await monthGoal(c.var.db, user.dealershipId, user.id, range.start);
   const target = goal ? Number(goal.unitTarget) : DEFAULT_MONTHLY_TARGET;
   const monthDays = daysInMonth(range.start);
   // A past month is complete; a future one has not started.
