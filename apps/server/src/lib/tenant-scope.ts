@@ -3,7 +3,7 @@ import type { SessionUser } from '@das/shared/schemas/auth';
 import { isPlatformRole } from '@das/shared/roles';
 import type { Database } from '../db/client';
 import { dealerGroups, dealerships } from '../db/schema';
-import { AppError } from './app-error';
+import { AppError, validationError } from './app-error';
 
 /**
  * The one place that says which dealerships a caller may see (ARCHITECTURE.md
@@ -51,6 +51,25 @@ export async function resolveDealershipScope(
   }
   if (visible.length === 0) throw new AppError('FORBIDDEN', NO_DEALERSHIP);
   return { ids: visible };
+}
+
+/**
+ * A page about one store: the requested one or the caller's only one. Someone
+ * who sees several stores says which (400 'dealership_id' is required).
+ */
+export async function resolveOneDealership(
+  db: Database,
+  user: SessionUser,
+  requested?: number,
+): Promise<number> {
+  const { ids } = await resolveDealershipScope(db, user, requested);
+  const [id] = ids;
+  if (ids.length !== 1 || id === undefined) {
+    throw validationError([
+      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
+    ]);
+  }
+  return id;
 }
 
 /** A write names exactly one store: the requested one or the caller's own. */

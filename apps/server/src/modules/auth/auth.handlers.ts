@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { isAPIError } from 'better-auth/api';
@@ -17,12 +16,17 @@ import {
 import { issueCsrfToken } from '../../auth/anti-forgery';
 import { SESSION_COOKIE, SESSION_LIFETIME } from '../../auth/auth';
 import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from '../../auth/lockout';
-import { sessions } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordSecurityEvent } from '../../lib/security-events';
 import { findAccountByEmail } from './accounts.repository';
 import { allowMailTo } from './mail-limit';
+import {
+  deleteSession,
+  deleteSessionByToken,
+  sessionIdsOf,
+  touchSession,
+} from './sessions.repository';
 import type * as routes from './auth.routes';
 import { accessFor, authHeaders, forwardCookies, sessionResponse } from './session-response';
 
@@ -159,7 +163,7 @@ export const verifyMagicLink: Handler<'verifyMagicLink'> = async (c) => {
     user: { id: string; isDemo?: boolean };
   };
   if (user.isDemo && !c.var.env.demoMode) {
-    await c.var.db.delete(sessions).where(eq(sessions.token, token));
+    await deleteSessionByToken(c.var.db, token);
     await refuseDemoAccount(c, user.id, 'magic link');
   }
   forwardCookies(c, result.headers);
@@ -192,10 +196,7 @@ export const changePassword: Handler<'changePassword'> = async (c) => {
   const { currentPassword, newPassword } = c.req.valid('json');
   checkNewPassword('newPassword', newPassword);
   const userId = c.var.user.id;
-  const before = await c.var.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
+  const before = await sessionIdsOf(c.var.db, userId);
   let result;
   try {
     result = await c.var.auth.auth.api.changePassword({
@@ -210,7 +211,7 @@ export const changePassword: Handler<'changePassword'> = async (c) => {
     throw error;
   }
   // Every earlier session of this user is over, on this server at once.
-  for (const { id } of before) c.var.auth.sessions.forget(id);
+  for (const id of before) c.var.auth.sessions.forget(id);
   forwardCookies(c, result.headers);
   const token = (result.response as { token: string | null }).token;
   if (!token) throw new AppError('AUTH_FAILED');
@@ -226,7 +227,7 @@ export const refresh: Handler<'refreshSession'> = async (c) => {
   const isDemo = (user as { isDemo?: boolean }).isDemo === true;
   const idle = Date.now() - session.updatedAt.getTime() > SESSION_LIFETIME.idleMs;
   if (isDemo && !c.var.env.demoMode) {
-    await c.var.db.delete(sessions).where(eq(sessions.id, session.id));
+    await deleteSession(c.var.db, session.id);
     await recordSecurityEvent(c, {
       eventType: 'UNAUTHORIZED_ACCESS',
       severity: 'critical',
@@ -236,16 +237,12 @@ export const refresh: Handler<'refreshSession'> = async (c) => {
     throw new AppError('AUTH_FAILED');
   }
   if (idle || !user.emailVerified) {
-    await c.var.db.delete(sessions).where(eq(sessions.id, session.id));
+    await deleteSession(c.var.db, session.id);
     c.var.auth.sessions.forget(session.id);
     throw new AppError('UNAUTHENTICATED');
   }
   // Minting a token is activity: it keeps a working session from counting as idle.
-  const [touched] = await c.var.db
-    .update(sessions)
-    .set({ updatedAt: new Date() })
-    .where(and(eq(sessions.id, session.id), ne(sessions.token, '')))
-    .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
+  const touched = await touchSession(c.var.db, session.id);
   if (!touched) throw new AppError('UNAUTHENTICATED');
   return c.json(await accessFor(c, touched), 200);
 };

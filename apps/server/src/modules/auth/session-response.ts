@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { SessionResponse } from '@das/shared/schemas/auth';
 import { mintAccessToken } from '../../auth/access-token';
 import { SESSION_LIFETIME } from '../../auth/auth';
 import { clientAddress } from '../../auth/client-address';
 import { loadSessionUser } from '../../auth/session-user';
-import { sessions } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
+import { touchSessionByToken } from './sessions.repository';
 
 /**
  * What better-auth sees of a request: its cookies and user agent, with the
@@ -38,11 +37,7 @@ export async function sessionResponse(
   const update = remembered
     ? { updatedAt: new Date(now) }
     : { updatedAt: new Date(now), expiresAt: new Date(now + SESSION_LIFETIME.shiftMs) };
-  const [session] = await c.var.db
-    .update(sessions)
-    .set(update)
-    .where(eq(sessions.token, sessionToken))
-    .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
+  const session = await touchSessionByToken(c.var.db, sessionToken, update);
   if (!session) throw new AppError('AUTH_FAILED');
   return accessFor(c, session);
 }

@@ -1,14 +1,19 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { LENDERS } from '@das/shared/deals';
 import { roleMay } from '@das/shared/policies';
-import { deals, profiles } from '../../db/schema';
 import { authorizePerson } from '../../auth/authorize';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { lendersUsed } from '../deals/deals.repository';
 import { listVisibleDealerships } from './dealerships.repository';
+import {
+  findStaffMember,
+  listStaff,
+  updateStaffMember,
+  type StaffMember,
+} from './staff.repository';
 import type * as routes from './dealerships.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -16,25 +21,9 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 export const dealershipList: Handler<'listDealerships'> = async (c) =>
   c.json({ dealerships: await listVisibleDealerships(c.var.db, c.var.user) }, 200);
 
-const staffColumns = {
-  id: profiles.userId,
-  firstName: profiles.firstName,
-  lastName: profiles.lastName,
-  role: profiles.role,
-  isActive: profiles.isActive,
-  teamManagerId: profiles.teamManagerId,
-};
-
-function toStaff(row: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  isActive: boolean;
-  teamManagerId: string | null;
-}) {
+function toStaff(row: StaffMember) {
   return {
-    id: row.id,
+    id: row.userId,
     name: `${row.firstName} ${row.lastName}`,
     role: row.role,
     isActive: row.isActive,
@@ -48,11 +37,7 @@ export const staff: Handler<'listStaff'> = async (c) => {
     c.var.user,
     c.req.valid('param').dealership_id,
   );
-  const rows = await c.var.db
-    .select(staffColumns)
-    .from(profiles)
-    .where(eq(profiles.dealershipId, ids[0] ?? -1))
-    .orderBy(asc(profiles.firstName), asc(profiles.lastName));
+  const rows = await listStaff(c.var.db, ids[0] ?? -1);
   return c.json({ staff: rows.map(toStaff) }, 200);
 };
 
@@ -62,13 +47,7 @@ export const lenders: Handler<'listLenders'> = async (c) => {
     c.var.user,
     c.req.valid('param').dealership_id,
   );
-  const used = await c.var.db
-    .select({ lender: deals.lender })
-    .from(deals)
-    .where(and(eq(deals.dealershipId, ids[0] ?? -1), isNotNull(deals.lender)))
-    .groupBy(deals.lender)
-    .orderBy(desc(count()));
-  const own = used.map((row) => row.lender).filter((lender): lender is string => lender !== null);
+  const own = await lendersUsed(c.var.db, ids[0] ?? -1);
   return c.json({ lenders: [...new Set([...own, ...LENDERS])] }, 200);
 };
 
@@ -96,16 +75,10 @@ export const updateStaff: Handler<'updateStaff'> = async (c) => {
   if (change.teamManagerId !== undefined) {
     await authorizePerson(c, 'staff.moveTeam', userId, dealershipId);
   }
-  const where = and(eq(profiles.userId, userId), eq(profiles.dealershipId, dealershipId));
-  const [before] = await c.var.db.select(staffColumns).from(profiles).where(where);
+  const before = await findStaffMember(c.var.db, dealershipId, userId);
   if (!before) throw new AppError('NOT_FOUND', 'Person not found');
   if (change.teamManagerId) {
-    const [manager] = await c.var.db
-      .select({ role: profiles.role })
-      .from(profiles)
-      .where(
-        and(eq(profiles.userId, change.teamManagerId), eq(profiles.dealershipId, dealershipId)),
-      );
+    const manager = await findStaffMember(c.var.db, dealershipId, change.teamManagerId);
     if (manager?.role !== 'sales_manager' || before.role !== 'salesperson') {
       throw validationError([
         {
@@ -117,19 +90,18 @@ export const updateStaff: Handler<'updateStaff'> = async (c) => {
     }
   }
   await c.var.db.transaction(async (tx) => {
-    await tx
-      .update(profiles)
-      .set({ ...change, updatedAt: new Date() })
-      .where(where);
+    await updateStaffMember(tx, dealershipId, userId, change);
+    // Audit records keep the shape they had before the staff repository existed.
+    const { userId: id, ...rest } = before;
     await recordAudit(tx, c, {
       operation: 'staff.update',
       entityType: 'profile',
       entityId: userId,
       dealershipId,
-      before,
+      before: { id, ...rest },
       after: change,
     });
   });
-  const [after] = await c.var.db.select(staffColumns).from(profiles).where(where);
+  const after = await findStaffMember(c.var.db, dealershipId, userId);
   return c.json(toStaff(after ?? before), 200);
 };

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PRODUCTS } from '@das/shared/deals';
@@ -6,7 +5,6 @@ import { addDays, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import { FINANCE_ROLES } from '@das/shared/roles';
 import type { Deal } from '@das/shared/schemas/deals';
 import type { SessionUser } from '@das/shared/schemas/auth';
-import { deals, sales } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -14,6 +12,8 @@ import { toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
+import { staffOf } from '../dealerships/staff.repository';
+import * as salesRepository from '../sales/sales.repository';
 import { checkDealRules, peopleOn, toDealRow } from './deal-input';
 import * as repository from './deals.repository';
 import type * as routes from './deals.routes';
@@ -73,7 +73,7 @@ async function assertStaff(
   deal: Parameters<typeof peopleOn>[0],
 ) {
   const people = peopleOn(deal);
-  const staff = await repository.staffOf(
+  const staff = await staffOf(
     c.var.db,
     dealershipId,
     people.map((p) => p.id),
@@ -88,6 +88,10 @@ async function assertStaff(
     );
   }
 }
+
+/** A sale follows its deal: unwinding cancels it, anything else completes it. */
+const saleStatusFor = (status: Deal['status']) =>
+  status === 'Unwound' ? ('cancelled' as const) : ('completed' as const);
 
 function asInput(deal: Deal) {
   return {
@@ -212,8 +216,8 @@ export const create: Handler<'createDeal'> = async (c) => {
   await assertStaff(c, dealershipId, deal);
   const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   if (deal.sale_id) {
-    const [sale] = await c.var.db.select().from(sales).where(eq(sales.id, deal.sale_id));
-    if (!sale || sale.dealershipId !== dealershipId) {
+    const sale = await salesRepository.findSale(c.var.db, { ids: [dealershipId] }, deal.sale_id);
+    if (!sale) {
       throw validationError([
         { field: 'sale_id', message: "Field 'sale_id' is not a sale of this dealership" },
       ]);
@@ -221,35 +225,25 @@ export const create: Handler<'createDeal'> = async (c) => {
   }
   try {
     const id = await c.var.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(deals)
-        .values({
-          ...toDealRow(deal, today),
-          dealershipId,
-          dealNumber: deal_number || (await repository.nextDealNumber(tx, dealershipId)),
-          dealDate: deal_date ?? today,
-          createdBy: user.id,
-        })
-        .returning({ id: deals.id });
-      if (!row) throw new Error('deal was not created');
+      const dealId = await repository.insertDeal(tx, {
+        ...toDealRow(deal, today),
+        dealershipId,
+        dealNumber: deal_number || (await repository.nextDealNumber(tx, dealershipId)),
+        dealDate: deal_date ?? today,
+        createdBy: user.id,
+      });
       if (deal.sale_id) {
-        await tx
-          .update(sales)
-          .set({
-            status: deal.status === 'Unwound' ? 'cancelled' : 'completed',
-            updatedAt: new Date(),
-          })
-          .where(eq(sales.id, deal.sale_id));
+        await salesRepository.setSaleStatus(tx, deal.sale_id, saleStatusFor(deal.status));
       }
-      const created = await repository.findDeal(tx, { ids: [dealershipId] }, row.id);
+      const created = await repository.findDeal(tx, { ids: [dealershipId] }, dealId);
       await recordAudit(tx, c, {
         operation: 'deal.create',
         entityType: 'deal',
-        entityId: row.id,
+        entityId: dealId,
         dealershipId,
         after: created,
       });
-      return row.id;
+      return dealId;
     });
     const created = await repository.findDeal(c.var.db, { ids: [dealershipId] }, id);
     return c.json(created as Deal, 201);
@@ -281,22 +275,13 @@ async function saveChange(
   if (next.status === 'Funded' && before.status === 'Funded' && !next.funded_date)
     row.fundedDate = before.funded_date;
   await c.var.db.transaction(async (tx) => {
-    await tx
-      .update(deals)
-      .set({ ...row, updatedAt: new Date() })
-      .where(eq(deals.id, before.id));
+    await repository.updateDeal(tx, before.id, row);
     if (
       before.sale_id &&
       before.status !== next.status &&
       (next.status === 'Unwound' || before.status === 'Unwound')
     ) {
-      await tx
-        .update(sales)
-        .set({
-          status: next.status === 'Unwound' ? 'cancelled' : 'completed',
-          updatedAt: new Date(),
-        })
-        .where(eq(sales.id, before.sale_id));
+      await salesRepository.setSaleStatus(tx, before.sale_id, saleStatusFor(next.status));
     }
     const after = await repository.findDeal(tx, scope, before.id);
     await recordAudit(tx, c, {
@@ -336,7 +321,7 @@ export const changeStatus: Handler<'changeDealStatus'> = async (c) => {
 export const remove: Handler<'deleteDeal'> = async (c) => {
   const before = await findVisibleDeal(c, c.req.valid('param').id);
   await c.var.db.transaction(async (tx) => {
-    await tx.delete(deals).where(eq(deals.id, before.id));
+    await repository.deleteDeal(tx, before.id);
     await recordAudit(tx, c, {
       operation: 'deal.delete',
       entityType: 'deal',

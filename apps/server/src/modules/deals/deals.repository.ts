@@ -3,11 +3,13 @@ import {
   type AnyColumn,
   and,
   asc,
+  count,
   desc,
   eq,
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   or,
   sql,
@@ -278,18 +280,38 @@ export async function nextDealNumber(db: Executor, dealershipId: number): Promis
   return row?.next ?? '1001';
 }
 
-/** Which of these people belong to the store; deals may only name its own staff. */
-export async function staffOf(
-  db: Executor,
-  dealershipId: number,
-  ids: string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+type DealRow = typeof deals.$inferInsert;
+
+export async function insertDeal(tx: Executor, row: DealRow): Promise<string> {
+  const [created] = await tx.insert(deals).values(row).returning({ id: deals.id });
+  if (!created) throw new Error('deal was not created');
+  return created.id;
+}
+
+export async function updateDeal(
+  tx: Executor,
+  id: string,
+  row: Omit<Partial<DealRow>, 'id' | 'dealershipId'>,
+): Promise<void> {
+  await tx
+    .update(deals)
+    .set({ ...row, updatedAt: new Date() })
+    .where(eq(deals.id, id));
+}
+
+export async function deleteDeal(tx: Executor, id: string): Promise<void> {
+  await tx.delete(deals).where(eq(deals.id, id));
+}
+
+/** The lenders a store has used, most used first. */
+export async function lendersUsed(db: Executor, dealershipId: number): Promise<string[]> {
   const rows = await db
-    .select({ id: profiles.userId })
-    .from(profiles)
-    .where(and(eq(profiles.dealershipId, dealershipId), inArray(profiles.userId, ids)));
-  return new Set(rows.map((row) => row.id));
+    .select({ lender: deals.lender })
+    .from(deals)
+    .where(and(eq(deals.dealershipId, dealershipId), isNotNull(deals.lender)))
+    .groupBy(deals.lender)
+    .orderBy(desc(count()));
+  return rows.map((row) => row.lender).filter((lender): lender is string => lender !== null);
 }
 
 export interface MetricRow extends MetricDeal {

@@ -1,8 +1,7 @@
-import { desc } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { outbox } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
+import { latestMail } from './dev-mailbox.repository';
 import type { listMailbox } from './dev-mailbox.routes';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
@@ -10,7 +9,7 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 /** Only on a demo server: its mail is the demo's, never a real customer's. */
 export const mailbox: RouteHandler<typeof listMailbox, AppEnv> = async (c) => {
   if (!c.var.env.demoMode) throw new AppError('NOT_FOUND');
-  const rows = await c.var.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
+  const rows = await latestMail(c.var.db, 50);
   return c.json(
     {
       messages: rows.map((row) => ({

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   computeMetrics,
@@ -16,12 +15,12 @@ import {
   type PeriodSpec,
 } from '@das/shared/periods';
 import { FINANCE_ROLES } from '@das/shared/roles';
-import { goals } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { AppError, validationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { storeToday } from '../../lib/store-calendar';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { resolveOneDealership } from '../../lib/tenant-scope';
 import * as deals from '../deals/deals.repository';
+import { monthGoal } from '../goals/goals.repository';
 import { daysOffIn } from '../schedule/schedule.repository';
 import type * as routes from './finance.routes';
 
@@ -43,14 +42,7 @@ function penetrationOf(metrics: DealMetrics, product: 'vsc' | 'gap'): number {
 export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
   const user = c.var.user;
   const query = c.req.valid('query');
-  const scope = await resolveDealershipScope(c.var.db, user, query.dealership_id);
-  const [dealershipId] = scope.ids;
-  if (scope.ids.length !== 1 || dealershipId === undefined) {
-    // Someone who sees several stores says which one.
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
-  }
+  const dealershipId = await resolveOneDealership(c.var.db, user, query.dealership_id);
   const store = { ids: [dealershipId] };
   const today = await storeToday(c.var.db, c.var.clock, dealershipId);
   const period = resolvePeriod(query.period as PeriodSpec, today);
@@ -161,10 +153,7 @@ export const goalTracking: Handler<'getGoalTracking'> = async (c) => {
   const filters = { range, ...(isFinance ? { fiManagerId: user.id } : { salespersonId: user.id }) };
   const rows = await deals.metricRows(c.var.db, store, filters);
   const actual = isFinance ? computeMetrics(rows).units : salespersonUnits(rows, user.id);
-  const [goal] = await c.var.db
-    .select({ unitTarget: goals.unitTarget })
-    .from(goals)
-    .where(and(eq(goals.userId, user.id), eq(goals.month, range.start)));
+  const goal = await monthGoal(c.var.db, user.dealershipId, user.id, range.start);
   const target = goal ? Number(goal.unitTarget) : DEFAULT_MONTHLY_TARGET;
   const monthDays = daysInMonth(range.start);
   // A past month is complete; a future one has not started.

@@ -1,34 +1,23 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { computeMetrics, creditedFigures, salespersonUnits } from '@das/shared/deal-metrics';
 import { monthRange } from '@das/shared/periods';
 import type { Role } from '@das/shared/roles';
 import type { GoalsResponse } from '@das/shared/schemas/goals';
-import { goals, profiles } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { storeToday } from '../../lib/store-calendar';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { resolveOneDealership } from '../../lib/tenant-scope';
+import { peopleOf, staffOf } from '../dealerships/staff.repository';
 import * as deals from '../deals/deals.repository';
+import * as goals from './goals.repository';
 import type * as routes from './goals.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
 /** People with a monthly unit goal: the floor and the F&I office. */
 const GOAL_ROLES: Role[] = ['salesperson', 'finance_manager'];
-
-async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> {
-  const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
-  const [id] = ids;
-  if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
-  }
-  return id;
-}
 
 async function month(
   c: Context<AppEnv>,
@@ -37,38 +26,17 @@ async function month(
 ): Promise<GoalsResponse> {
   const [year, monthNumber] = yearMonth.split('-').map(Number) as [number, number];
   const range = monthRange(year, monthNumber);
-  const people = await c.var.db
-    .select({
-      userId: profiles.userId,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      role: profiles.role,
-    })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.dealershipId, dealershipId),
-        inArray(profiles.role, GOAL_ROLES),
-        eq(profiles.isActive, true),
-      ),
-    );
-  const targets = await c.var.db
-    .select()
-    .from(goals)
-    .where(and(eq(goals.dealershipId, dealershipId), eq(goals.month, range.start)));
+  const people = await peopleOf(c.var.db, dealershipId, GOAL_ROLES);
+  const targets = await goals.monthGoals(c.var.db, dealershipId, range.start);
   const target = (userId: string | null) => targets.find((goal) => goal.userId === userId);
   const rows = await deals.metricRows(c.var.db, { ids: [dealershipId] }, { range });
   const store = computeMetrics(rows);
-  const history = await c.var.db
-    .selectDistinct({ month: goals.month })
-    .from(goals)
-    .where(eq(goals.dealershipId, dealershipId))
-    .orderBy(desc(goals.month));
+  const months = await goals.goalMonths(c.var.db, dealershipId);
   const storeGoal = target(null);
   return {
     dealershipId,
     month: yearMonth,
-    months: history.map((row) => row.month.slice(0, 7)),
+    months,
     goals: [
       {
         userId: null,
@@ -103,7 +71,7 @@ async function month(
 
 export const get: Handler<'getGoals'> = async (c) => {
   const query = c.req.valid('query');
-  const dealershipId = await storeOf(c, query.dealership_id);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
   const yearMonth =
     query.month ?? (await storeToday(c.var.db, c.var.clock, dealershipId)).slice(0, 7);
   return c.json(await month(c, dealershipId, yearMonth), 200);
@@ -112,16 +80,11 @@ export const get: Handler<'getGoals'> = async (c) => {
 export const save: Handler<'saveGoals'> = async (c) => {
   const user = c.var.user;
   const input = c.req.valid('json');
-  const dealershipId = await storeOf(c, input.dealership_id);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, input.dealership_id);
   const monthStart = `${input.month}-01`;
   const ids = input.goals.map((goal) => goal.userId).filter((id): id is string => id !== null);
-  const staff = ids.length
-    ? await c.var.db
-        .select({ userId: profiles.userId })
-        .from(profiles)
-        .where(and(eq(profiles.dealershipId, dealershipId), inArray(profiles.userId, ids)))
-    : [];
-  if (staff.length !== new Set(ids).size) {
+  const staff = await staffOf(c.var.db, dealershipId, ids);
+  if (staff.size !== new Set(ids).size) {
     throw validationError([
       {
         field: 'goals',
@@ -130,24 +93,7 @@ export const save: Handler<'saveGoals'> = async (c) => {
     ]);
   }
   await c.var.db.transaction(async (tx) => {
-    for (const goal of input.goals) {
-      const values = {
-        unitTarget: String(goal.unitTarget),
-        grossTarget:
-          goal.grossTarget === undefined || goal.grossTarget === null
-            ? null
-            : goal.grossTarget.toFixed(2),
-        setBy: user.id,
-        updatedAt: new Date(),
-      };
-      await tx
-        .insert(goals)
-        .values({ dealershipId, userId: goal.userId, month: monthStart, ...values })
-        .onConflictDoUpdate({
-          target: [goals.dealershipId, goals.userId, goals.month],
-          set: values,
-        });
-    }
+    await goals.saveGoals(tx, dealershipId, monthStart, input.goals, user.id);
     await recordAudit(tx, c, {
       operation: 'goals.save',
       entityType: 'goals',

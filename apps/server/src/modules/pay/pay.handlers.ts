@@ -1,18 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { toFieldIssues } from '@das/shared/validation';
 import { payKindOf } from '@das/shared/pay-plans';
 import { roleMay } from '@das/shared/policies';
 import type { Role } from '@das/shared/roles';
 import type { FinancePayPlan, PayPlanKind } from '@das/shared/schemas/pay';
-import { dealerships, payPlans, profiles } from '../../db/schema';
 import { authorizePerson } from '../../auth/authorize';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { findPerson, peopleOf } from '../dealerships/staff.repository';
 import * as deals from '../deals/deals.repository';
+import { savePlanVersion } from './pay.repository';
 import { PLAN_SCHEMAS, payFor, planFor } from './pay.service';
 import type * as routes from './pay.routes';
 
@@ -61,21 +61,7 @@ export const list: Handler<'listPayPlans'> = async (c) => {
   const { ids } = await resolveDealershipScope(c.var.db, user, requested);
   const dealershipId = ids[0] ?? -1;
   const today = await storeToday(c.var.db, c.var.clock, dealershipId);
-  const people = await c.var.db
-    .select({
-      userId: profiles.userId,
-      role: profiles.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.dealershipId, dealershipId),
-        inArray(profiles.role, ROLES_OF_KIND[kind]),
-        eq(profiles.isActive, true),
-      ),
-    );
+  const people = await peopleOf(c.var.db, dealershipId, ROLES_OF_KIND[kind]);
   const plans = await Promise.all(
     people.map(async (person) => {
       const current = await planFor(c.var.db, person, kind, `${today.slice(0, 8)}01`);
@@ -119,32 +105,20 @@ export const save: Handler<'savePayPlan'> = async (c) => {
   }
   const plan = parsed.data;
   await c.var.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(payPlans)
-      .where(
-        and(
-          eq(payPlans.userId, userId),
-          eq(payPlans.kind, kind),
-          eq(payPlans.effectiveFrom, effectiveFrom),
-        ),
-      );
-    if (existing) {
-      await tx
-        .update(payPlans)
-        .set({ plan, createdBy: user.id })
-        .where(eq(payPlans.id, existing.id));
-    } else {
-      await tx
-        .insert(payPlans)
-        .values({ userId, dealershipId, kind, effectiveFrom, plan, createdBy: user.id });
-    }
+    const before = await savePlanVersion(tx, {
+      userId,
+      dealershipId,
+      kind,
+      effectiveFrom,
+      plan,
+      createdBy: user.id,
+    });
     await recordAudit(tx, c, {
       operation: 'pay_plan.save',
       entityType: 'pay_plan',
       entityId: userId,
       dealershipId,
-      before: existing?.plan ?? null,
+      before,
       after: { kind, effectiveFrom, plan },
     });
   });
@@ -168,18 +142,7 @@ export const statement: Handler<'getPayStatement'> = async (c) => {
   if (userId !== user.id && !roleMay(user.role, 'payStatements.read')) {
     throw new AppError('FORBIDDEN');
   }
-  const [person] = await c.var.db
-    .select({
-      userId: profiles.userId,
-      role: profiles.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      dealershipId: profiles.dealershipId,
-      dealershipName: dealerships.name,
-    })
-    .from(profiles)
-    .leftJoin(dealerships, eq(dealerships.id, profiles.dealershipId))
-    .where(eq(profiles.userId, userId));
+  const person = await findPerson(c.var.db, userId);
   const { ids } = await resolveDealershipScope(c.var.db, user);
   if (!person?.dealershipId || !ids.includes(person.dealershipId))
     throw new AppError('NOT_FOUND', 'Person not found');

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { daysInMonth, monthRange } from '@das/shared/periods';
 import {
   estimateFinancePay,
@@ -22,8 +21,8 @@ import {
   type SalesPayPlan,
 } from '@das/shared/schemas/pay';
 import type { Database } from '../../db/client';
-import { payPlans } from '../../db/schema';
 import * as deals from '../deals/deals.repository';
+import { planVersions } from './pay.repository';
 
 export const PLAN_SCHEMAS = {
   finance: financePayPlanSchema,
@@ -53,10 +52,7 @@ export async function planFor(
   kind: PayPlanKind,
   monthStart: string,
 ): Promise<PlanInForce> {
-  const versions = await db
-    .select({ effectiveFrom: payPlans.effectiveFrom, plan: payPlans.plan })
-    .from(payPlans)
-    .where(and(eq(payPlans.userId, person.userId), eq(payPlans.kind, kind)));
+  const versions = await planVersions(db, person.userId, kind);
   const current = planInForce(versions, monthStart);
   return {
     kind,

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
@@ -11,12 +10,13 @@ import {
 import { goalPace } from '@das/shared/goal-pace';
 import { daysInMonth, monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import { moneyPer, roundMoney } from '@das/shared/money';
-import { dealerships, goals, profiles } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { validationError } from '../../lib/app-error';
 import { storeToday } from '../../lib/store-calendar';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { resolveOneDealership } from '../../lib/tenant-scope';
+import { storesOfGroupOf } from '../dealerships/dealerships.repository';
+import { peopleOf } from '../dealerships/staff.repository';
 import * as deals from '../deals/deals.repository';
+import { monthGoal } from '../goals/goals.repository';
 import type * as routes from './reports.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -25,14 +25,7 @@ const within = (day: string, range: { start: string; end: string }) =>
   day >= range.start && day < range.end;
 
 async function managedStore(c: Context<AppEnv>, requested?: number): Promise<number> {
-  const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
-  const [id] = ids;
-  if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
-  }
-  return id;
+  return resolveOneDealership(c.var.db, c.var.user, requested);
 }
 
 /** The report's figures from credited sums: PVRs from totals, never averaged. */
@@ -70,31 +63,14 @@ export const salesReport: Handler<'getSalesReport'> = async (c) => {
     await storeToday(c.var.db, c.var.clock, dealershipId),
   );
   const rows = await deals.metricRows(c.var.db, { ids: [dealershipId] }, { range: period });
-  const people = await c.var.db
-    .select({
-      userId: profiles.userId,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      isActive: profiles.isActive,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.dealershipId, dealershipId), eq(profiles.role, 'salesperson')));
-  const [store] = await c.var.db
-    .select({ groupId: dealerships.dealerGroupId })
-    .from(dealerships)
-    .where(eq(dealerships.id, dealershipId));
+  const people = await peopleOf(c.var.db, dealershipId, ['salesperson'], {
+    includeInactive: true,
+  });
+  const groupStores = await storesOfGroupOf(c.var.db, dealershipId);
   let group = null;
-  if (store?.groupId) {
+  if (groupStores.length > 0) {
     // The group's stores as one sum, divided per store: how an average store of the group did.
-    const groupStores = await c.var.db
-      .select({ id: dealerships.id })
-      .from(dealerships)
-      .where(eq(dealerships.dealerGroupId, store.groupId));
-    const groupRows = await deals.metricRows(
-      c.var.db,
-      { ids: groupStores.map((row) => row.id) },
-      { range: period },
-    );
+    const groupRows = await deals.metricRows(c.var.db, { ids: groupStores }, { range: period });
     const sum = storeSum(groupRows);
     const count = groupStores.length;
     group = {
@@ -137,16 +113,7 @@ export const insights: Handler<'getInsights'> = async (c) => {
   const rows = await deals.metricRows(c.var.db, { ids: [dealershipId] }, { range: year12 });
   const twelveMonths = computeMetrics(rows);
   const thisMonth = rows.filter((row) => within(row.dealDate, current));
-  const people = await c.var.db
-    .select({ userId: profiles.userId, firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.dealershipId, dealershipId),
-        eq(profiles.role, 'salesperson'),
-        eq(profiles.isActive, true),
-      ),
-    );
+  const people = await peopleOf(c.var.db, dealershipId, ['salesperson']);
   const ranked = people
     .map((person) => {
       const credit = creditedFigures(thisMonth, person.userId);
@@ -158,16 +125,7 @@ export const insights: Handler<'getInsights'> = async (c) => {
       };
     })
     .sort((a, b) => b.units - a.units || b.totalGross - a.totalGross);
-  const [storeGoal] = await c.var.db
-    .select({ unitTarget: goals.unitTarget })
-    .from(goals)
-    .where(
-      and(
-        eq(goals.dealershipId, dealershipId),
-        isNull(goals.userId),
-        eq(goals.month, current.start),
-      ),
-    );
+  const storeGoal = await monthGoal(c.var.db, dealershipId, null, current.start);
   const units = computeMetrics(thisMonth).units;
   const target = storeGoal ? Number(storeGoal.unitTarget) : null;
   const pace = goalPace({

@@ -1,8 +1,10 @@
 import { createRouter } from '../../lib/router';
-import * as handlers from './sales-floor.handlers';
+import { generalManager } from './general-manager.handlers';
+import { salesManager } from './sales-manager.handlers';
+import { salesperson } from './salesperson.handlers';
 import * as routes from './sales-floor.routes';
 
 export const salesFloorRouter = createRouter()
-  .openapi(routes.getSalespersonDashboard, handlers.salesperson)
-  .openapi(routes.getSalesManagerDashboard, handlers.salesManager)
-  .openapi(routes.getGeneralManagerDashboard, handlers.generalManager);
+  .openapi(routes.getSalespersonDashboard, salesperson)
+  .openapi(routes.getSalesManagerDashboard, salesManager)
+  .openapi(routes.getGeneralManagerDashboard, generalManager);

@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import type { Sale } from '@das/shared/schemas/sales';
-import { profiles, sales } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
+import { staffOf } from '../dealerships/staff.repository';
 import * as repository from './sales.repository';
 import type * as routes from './sales.routes';
 
@@ -63,45 +62,38 @@ export const create: Handler<'createSale'> = async (c) => {
   const input = c.req.valid('json');
   const dealershipId = await resolveWriteDealership(c.var.db, user, input.dealership_id);
   const salespersonId = user.role === 'salesperson' ? user.id : (input.salesperson_id ?? null);
-  if (salespersonId) {
-    const [person] = await c.var.db
-      .select({ id: profiles.userId })
-      .from(profiles)
-      .where(and(eq(profiles.userId, salespersonId), eq(profiles.dealershipId, dealershipId)));
-    if (!person) {
-      throw validationError([
-        {
-          field: 'salesperson_id',
-          message: "Field 'salesperson_id' is not on this dealership's staff",
-        },
-      ]);
-    }
+  if (
+    salespersonId &&
+    !(await staffOf(c.var.db, dealershipId, [salespersonId])).has(salespersonId)
+  ) {
+    throw validationError([
+      {
+        field: 'salesperson_id',
+        message: "Field 'salesperson_id' is not on this dealership's staff",
+      },
+    ]);
   }
   const id = await c.var.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(sales)
-      .values({
-        dealershipId,
-        amount: input.amount.toFixed(2),
-        saleDate: input.sale_date,
-        customerName: input.customer_name || null,
-        vehicleModel: input.vehicle_model || null,
-        vehicleType: input.vehicle_type ?? null,
-        stockNumber: input.stock_number || null,
-        status: input.status ?? 'pending',
-        salespersonId,
-        createdBy: user.id,
-      })
-      .returning({ id: sales.id });
-    if (!row) throw new Error('sale was not created');
+    const saleId = await repository.insertSale(tx, {
+      dealershipId,
+      amount: input.amount.toFixed(2),
+      saleDate: input.sale_date,
+      customerName: input.customer_name || null,
+      vehicleModel: input.vehicle_model || null,
+      vehicleType: input.vehicle_type ?? null,
+      stockNumber: input.stock_number || null,
+      status: input.status ?? 'pending',
+      salespersonId,
+      createdBy: user.id,
+    });
     await recordAudit(tx, c, {
       operation: 'sale.create',
       entityType: 'sale',
-      entityId: row.id,
+      entityId: saleId,
       dealershipId,
       after: input,
     });
-    return row.id;
+    return saleId;
   });
   return c.json((await repository.findSale(c.var.db, { ids: [dealershipId] }, id)) as Sale, 201);
 };
@@ -110,7 +102,7 @@ export const changeStatus: Handler<'changeSaleStatus'> = async (c) => {
   const before = await visibleSale(c, c.req.valid('param').id);
   const { status } = c.req.valid('json');
   await c.var.db.transaction(async (tx) => {
-    await tx.update(sales).set({ status, updatedAt: new Date() }).where(eq(sales.id, before.id));
+    await repository.setSaleStatus(tx, before.id, status);
     await recordAudit(tx, c, {
       operation: 'sale.status',
       entityType: 'sale',

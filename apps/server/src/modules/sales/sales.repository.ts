@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Sale } from '@das/shared/schemas/sales';
 import type { Database } from '../../db/client';
 import { deals, profiles, sales } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 
-type Executor = Pick<Database, 'select'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 export interface SaleFilters {
   range?: { start: string; end: string };
@@ -95,4 +95,38 @@ export async function findSale(
     .leftJoin(profiles, eq(profiles.userId, sales.salespersonId))
     .where(and(eq(sales.id, id), inArray(sales.dealershipId, scope.ids)));
   return row ? toSale(row) : undefined;
+}
+
+export async function insertSale(tx: Executor, row: typeof sales.$inferInsert): Promise<string> {
+  const [created] = await tx.insert(sales).values(row).returning({ id: sales.id });
+  if (!created) throw new Error('sale was not created');
+  return created.id;
+}
+
+/** The one way a sale's status changes, from its own routes or from the deal that closes it. */
+export async function setSaleStatus(
+  tx: Executor,
+  id: string,
+  status: Sale['status'],
+): Promise<void> {
+  await tx.update(sales).set({ status, updatedAt: new Date() }).where(eq(sales.id, id));
+}
+
+/** Each salesperson's latest sale day at a store, counting sales not cancelled. */
+export async function lastSaleDates(
+  db: Executor,
+  dealershipId: number,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ userId: sales.salespersonId, last: max(sales.saleDate) })
+    .from(sales)
+    .where(
+      and(eq(sales.dealershipId, dealershipId), inArray(sales.status, ['pending', 'completed'])),
+    )
+    .groupBy(sales.salespersonId);
+  return new Map(
+    rows
+      .filter((row) => row.userId && row.last)
+      .map((row) => [row.userId as string, row.last as string]),
+  );
 }

@@ -1,17 +1,16 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { addDays, mondayOf } from '@das/shared/periods';
 import type { Role } from '@das/shared/roles';
 import { roleMay } from '@das/shared/policies';
 import { SHIFTS, type ScheduleWeek, type Shift } from '@das/shared/schemas/schedule';
-import { profiles, scheduleShifts } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { storeToday } from '../../lib/store-calendar';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
-import { shiftsBetween } from './schedule.repository';
+import { resolveOneDealership } from '../../lib/tenant-scope';
+import { peopleOf, staffOf } from '../dealerships/staff.repository';
+import { replaceWeek, saveShifts, shiftsBetween } from './schedule.repository';
 import type * as routes from './schedule.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -24,38 +23,13 @@ const SCHEDULED_ROLES: Role[] = [
   'finance_director',
 ];
 
-async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> {
-  const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
-  const [id] = ids;
-  if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
-  }
-  return id;
-}
-
 async function week(
   c: Context<AppEnv>,
   dealershipId: number,
   monday: string,
 ): Promise<ScheduleWeek> {
   const days = Array.from({ length: 7 }, (_, offset) => addDays(monday, offset));
-  const people = await c.var.db
-    .select({
-      userId: profiles.userId,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      role: profiles.role,
-    })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.dealershipId, dealershipId),
-        inArray(profiles.role, SCHEDULED_ROLES),
-        eq(profiles.isActive, true),
-      ),
-    );
+  const people = await peopleOf(c.var.db, dealershipId, SCHEDULED_ROLES);
   const shifts = await shiftsBetween(c.var.db, dealershipId, monday, addDays(monday, 7));
   const byCell = new Map(shifts.map((row) => [`${row.userId}:${row.day}`, row.shift as Shift]));
   const order: Role[] = ['sales_manager', 'salesperson', 'finance_director', 'finance_manager'];
@@ -87,24 +61,17 @@ async function week(
 
 export const get: Handler<'getSchedule'> = async (c) => {
   const query = c.req.valid('query');
-  const dealershipId = await storeOf(c, query.dealership_id);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
   const monday = query.week ?? mondayOf(await storeToday(c.var.db, c.var.clock, dealershipId));
   return c.json(await week(c, dealershipId, monday), 200);
 };
 
 export const save: Handler<'saveSchedule'> = async (c) => {
   const { dealership_id: requested, cells } = c.req.valid('json');
-  const dealershipId = await storeOf(c, requested);
-  const staff = await c.var.db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.dealershipId, dealershipId),
-        inArray(profiles.userId, [...new Set(cells.map((cell) => cell.userId))]),
-      ),
-    );
-  const known = new Set(staff.map((row) => row.userId));
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, requested);
+  const known = await staffOf(c.var.db, dealershipId, [
+    ...new Set(cells.map((cell) => cell.userId)),
+  ]);
   const strangers = cells.filter((cell) => !known.has(cell.userId));
   if (strangers.length > 0) {
     throw validationError([
@@ -115,32 +82,7 @@ export const save: Handler<'saveSchedule'> = async (c) => {
     ]);
   }
   await c.var.db.transaction(async (tx) => {
-    for (const cell of cells) {
-      if (cell.shift === null) {
-        await tx
-          .delete(scheduleShifts)
-          .where(and(eq(scheduleShifts.userId, cell.userId), eq(scheduleShifts.day, cell.day)));
-      } else {
-        await tx
-          .insert(scheduleShifts)
-          .values({
-            dealershipId,
-            userId: cell.userId,
-            day: cell.day,
-            shift: cell.shift,
-            updatedBy: c.var.user.id,
-          })
-          .onConflictDoUpdate({
-            target: [scheduleShifts.userId, scheduleShifts.day],
-            set: {
-              shift: cell.shift,
-              dealershipId,
-              updatedBy: c.var.user.id,
-              updatedAt: new Date(),
-            },
-          });
-      }
-    }
+    await saveShifts(tx, dealershipId, cells, c.var.user.id);
     await recordAudit(tx, c, {
       operation: 'schedule.save',
       entityType: 'schedule',
@@ -154,30 +96,17 @@ export const save: Handler<'saveSchedule'> = async (c) => {
 
 export const copy: Handler<'copyWeek'> = async (c) => {
   const { dealership_id: requested, week: monday } = c.req.valid('json');
-  const dealershipId = await storeOf(c, requested);
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, requested);
   const previous = await shiftsBetween(c.var.db, dealershipId, addDays(monday, -7), monday);
   await c.var.db.transaction(async (tx) => {
     // The week is replaced, not merged: what it becomes is exactly last week.
-    await tx
-      .delete(scheduleShifts)
-      .where(
-        and(
-          eq(scheduleShifts.dealershipId, dealershipId),
-          gte(scheduleShifts.day, monday),
-          lt(scheduleShifts.day, addDays(monday, 7)),
-        ),
-      );
-    if (previous.length > 0) {
-      await tx.insert(scheduleShifts).values(
-        previous.map((row) => ({
-          dealershipId,
-          userId: row.userId,
-          day: addDays(row.day, 7),
-          shift: row.shift,
-          updatedBy: c.var.user.id,
-        })),
-      );
-    }
+    await replaceWeek(
+      tx,
+      dealershipId,
+      monday,
+      previous.map((row) => ({ userId: row.userId, day: addDays(row.day, 7), shift: row.shift })),
+      c.var.user.id,
+    );
     await recordAudit(tx, c, {
       operation: 'schedule.copy_week',
       entityType: 'schedule',

@@ -1,0 +1,80 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { goals, profiles } from '../../db/schema';
+
+type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert'>;
+
+/**
+ * A store's goals for a month, its own (no person) among them, with each
+ * person's role. Targets stay NUMERIC text: callers decide what an empty one means.
+ */
+export function monthGoals(db: Executor, dealershipId: number, monthStart: string) {
+  return db
+    .select({
+      userId: goals.userId,
+      unitTarget: goals.unitTarget,
+      grossTarget: goals.grossTarget,
+      role: profiles.role,
+    })
+    .from(goals)
+    .leftJoin(profiles, eq(profiles.userId, goals.userId))
+    .where(and(eq(goals.dealershipId, dealershipId), eq(goals.month, monthStart)));
+}
+
+/** One goal for a month: a person's, or the store's own when `userId` is null. */
+export async function monthGoal(
+  db: Executor,
+  dealershipId: number,
+  userId: string | null,
+  monthStart: string,
+) {
+  const [goal] = await db
+    .select({ unitTarget: goals.unitTarget, grossTarget: goals.grossTarget })
+    .from(goals)
+    .where(
+      and(
+        eq(goals.dealershipId, dealershipId),
+        userId === null ? isNull(goals.userId) : eq(goals.userId, userId),
+        eq(goals.month, monthStart),
+      ),
+    );
+  return goal;
+}
+
+/** The months a store has set goals for, latest first, as YYYY-MM. */
+export async function goalMonths(db: Executor, dealershipId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ month: goals.month })
+    .from(goals)
+    .where(eq(goals.dealershipId, dealershipId))
+    .orderBy(desc(goals.month));
+  return rows.map((row) => row.month.slice(0, 7));
+}
+
+/** Sets a month's goals; a goal already set for the same person and month is replaced. */
+export async function saveGoals(
+  tx: Executor,
+  dealershipId: number,
+  monthStart: string,
+  targets: { userId: string | null; unitTarget: number; grossTarget?: number | null }[],
+  setBy: string,
+): Promise<void> {
+  for (const goal of targets) {
+    const values = {
+      unitTarget: String(goal.unitTarget),
+      grossTarget:
+        goal.grossTarget === undefined || goal.grossTarget === null
+          ? null
+          : goal.grossTarget.toFixed(2),
+      setBy,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(goals)
+      .values({ dealershipId, userId: goal.userId, month: monthStart, ...values })
+      .onConflictDoUpdate({
+        target: [goals.dealershipId, goals.userId, goals.month],
+        set: values,
+      });
+  }
+}

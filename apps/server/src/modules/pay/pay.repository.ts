@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { PayPlanKind } from '@das/shared/schemas/pay';
+import type { Database } from '../../db/client';
+import { payPlans } from '../../db/schema';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+type StoredPlan = (typeof payPlans.$inferSelect)['plan'];
+
+/** Every version of a person's plan of one kind; the caller picks the one in force. */
+export function planVersions(db: Executor, userId: string, kind: PayPlanKind) {
+  return db
+    .select({ effectiveFrom: payPlans.effectiveFrom, plan: payPlans.plan })
+    .from(payPlans)
+    .where(and(eq(payPlans.userId, userId), eq(payPlans.kind, kind)));
+}
+
+/**
+ * Writes the version of a plan that takes effect on `effectiveFrom`, replacing
+ * one already set for that day. Answers the plan it replaced, if any.
+ */
+export async function savePlanVersion(
+  tx: Executor,
+  version: {
+    userId: string;
+    dealershipId: number;
+    kind: PayPlanKind;
+    effectiveFrom: string;
+    plan: StoredPlan;
+    createdBy: string;
+  },
+): Promise<StoredPlan | null> {
+  const { userId, kind, effectiveFrom, plan, createdBy } = version;
+  const [existing] = await tx
+    .select({ id: payPlans.id, plan: payPlans.plan })
+    .from(payPlans)
+    .where(
+      and(
+        eq(payPlans.userId, userId),
+        eq(payPlans.kind, kind),
+        eq(payPlans.effectiveFrom, effectiveFrom),
+      ),
+    );
+  if (existing) {
+    await tx.update(payPlans).set({ plan, createdBy }).where(eq(payPlans.id, existing.id));
+  } else {
+    await tx.insert(payPlans).values(version);
+  }
+  return existing?.plan ?? null;
+}

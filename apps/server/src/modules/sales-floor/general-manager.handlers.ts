@@ -1,0 +1,116 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { computeMetrics, vehicleMix } from '@das/shared/deal-metrics';
+import { addDays, monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
+import type { AppEnv } from '../../lib/app-env';
+import { AppError } from '../../lib/app-error';
+import { storeToday } from '../../lib/store-calendar';
+import { resolveOneDealership } from '../../lib/tenant-scope';
+import * as deals from '../deals/deals.repository';
+import { monthGoals } from '../goals/goals.repository';
+import { MANAGERS, within } from './floor-period';
+import type * as routes from './sales-floor.routes';
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) => {
+  if (!MANAGERS.includes(c.var.user.role) || c.var.user.role === 'sales_manager')
+    throw new AppError('FORBIDDEN');
+  const query = c.req.valid('query');
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
+  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  const period = resolvePeriod(query.period as PeriodSpec, today);
+  const [lastYear, lastMonth] = addDays(period.end, -1).split('-').map(Number) as [number, number];
+  const trendStart = monthRange(lastYear, lastMonth - 11).start;
+  const rows = await deals.metricRows(
+    c.var.db,
+    { ids: [dealershipId] },
+    {
+      range: { start: [trendStart, period.start].sort()[0] ?? trendStart, end: period.end },
+    },
+  );
+  const inPeriod = rows.filter((row) => within(row.dealDate, period));
+  const store = computeMetrics(inPeriod);
+  const monthStart = `${period.start.slice(0, 7)}-01`;
+  const goals = await monthGoals(c.var.db, dealershipId, monthStart);
+  const storeUnits = goals.find((goal) => goal.userId === null);
+  const financeGoal = goals
+    .filter((goal) => goal.role === 'finance_manager')
+    .reduce((sum, goal) => sum + Number(goal.unitTarget), 0);
+  const share = (units: number, goal: number | null) =>
+    goal ? Math.round((units / goal) * 1000) / 1000 : null;
+  const names = await deals.namesOf(c.var.db, [
+    ...new Set(
+      inPeriod
+        .flatMap((row) => [row.salesManagerId, row.fiManagerId])
+        .filter((id): id is string => id !== null),
+    ),
+  ]);
+  const board = (key: 'salesManagerId' | 'fiManagerId') => {
+    const ids = [
+      ...new Set(inPeriod.map((row) => row[key]).filter((id): id is string => id !== null)),
+    ];
+    return ids.map((id) => ({
+      id,
+      metrics: computeMetrics(inPeriod.filter((row) => row[key] === id)),
+    }));
+  };
+  const storeUnitGoal = storeUnits ? Number(storeUnits.unitTarget) : null;
+  return c.json(
+    {
+      dealershipId,
+      today,
+      period: { key: period.key, start: period.start, end: period.end, previous: period.previous },
+      sales: {
+        units: store.units,
+        gross: store.frontGross,
+        goalUnits: storeUnitGoal,
+        goalShare: share(store.units, storeUnitGoal),
+        frontGross: store.frontGross,
+        frontPvr: store.frontPvr,
+        mix: vehicleMix(inPeriod),
+      },
+      finance: {
+        units: store.units,
+        gross: store.backGross,
+        goalUnits: financeGoal || null,
+        goalShare: share(store.units, financeGoal || null),
+        backGross: store.backGross,
+        backPvr: store.backPvr,
+        ppd: store.ppd,
+      },
+      totalPvr: store.totalPvr,
+      salesManagers: board('salesManagerId')
+        .map(({ id, metrics }) => ({
+          userId: id,
+          name: names.get(id) ?? '',
+          units: metrics.units,
+          totalGross: metrics.totalGross,
+          pvr: metrics.totalPvr,
+        }))
+        .sort((a, b) => b.totalGross - a.totalGross),
+      financeLeaderboard: board('fiManagerId')
+        .map(({ id, metrics }) => ({
+          userId: id,
+          name: names.get(id) ?? '',
+          units: metrics.units,
+          backGross: metrics.backGross,
+          backPvr: metrics.backPvr,
+          ppd: metrics.ppd,
+        }))
+        .sort((a, b) => b.backGross - a.backGross),
+      trend: Array.from({ length: 12 }, (_, index) => {
+        const range = monthRange(lastYear, lastMonth - 11 + index);
+        const metrics = computeMetrics(rows.filter((row) => within(row.dealDate, range)));
+        return {
+          month: range.start.slice(0, 7),
+          units: metrics.units,
+          frontPvr: metrics.frontPvr,
+          backPvr: metrics.backPvr,
+          totalPvr: metrics.totalPvr,
+          totalGross: metrics.totalGross,
+        };
+      }),
+    },
+    200,
+  );
+};

@@ -1,0 +1,81 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { computeMetrics, creditedFigures, vehicleMix } from '@das/shared/deal-metrics';
+import { daysBetween } from '@das/shared/periods';
+import type { AppEnv } from '../../lib/app-env';
+import { AppError } from '../../lib/app-error';
+import { resolveOneDealership } from '../../lib/tenant-scope';
+import { peopleOf } from '../dealerships/staff.repository';
+import { monthGoals } from '../goals/goals.repository';
+import { lastSaleDates, listSales } from '../sales/sales.repository';
+import { floorPeriod, MANAGERS, ratio, within } from './floor-period';
+import type * as routes from './sales-floor.routes';
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+/** Month-end projection at the current pace; a finished period stands as it is. */
+function projection(units: number, today: string, range: { start: string; end: string }): number {
+  if (today >= range.end || today < range.start) return units;
+  const elapsed = daysBetween(range.start, today) + 1;
+  return Math.round((units / elapsed) * daysBetween(range.start, range.end) * 10) / 10;
+}
+
+export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
+  if (!MANAGERS.includes(c.var.user.role) && c.var.user.role !== 'finance_director')
+    throw new AppError('FORBIDDEN');
+  const query = c.req.valid('query');
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
+  const { today, period, rows } = await floorPeriod(c, dealershipId, query.period);
+  const inPeriod = rows.filter((row) => within(row.dealDate, period));
+  const store = computeMetrics(inPeriod);
+  const monthStart = `${period.start.slice(0, 7)}-01`;
+  const goals = await monthGoals(c.var.db, dealershipId, monthStart);
+  const storeGoal = goals.find((goal) => goal.userId === null);
+  const goalOf = new Map(goals.map((goal) => [goal.userId, Number(goal.unitTarget)]));
+  const last = await lastSaleDates(c.var.db, dealershipId);
+  const team = (await peopleOf(c.var.db, dealershipId, ['salesperson'], { includeInactive: true }))
+    .map((person) => {
+      const credit = creditedFigures(inPeriod, person.userId);
+      const goalUnits = goalOf.get(person.userId) ?? null;
+      const lastSale = last.get(person.userId);
+      return {
+        userId: person.userId,
+        name: `${person.firstName} ${person.lastName}`,
+        role: person.role,
+        isActive: person.isActive,
+        teamManagerId: person.teamManagerId,
+        units: credit.units,
+        frontGross: credit.frontGross,
+        backGross: credit.backGross,
+        pvr: ratio(credit.totalGross, credit.units),
+        goalUnits,
+        goalShare: goalUnits ? Math.round((credit.units / goalUnits) * 1000) / 1000 : null,
+        daysSinceLastSale: lastSale ? daysBetween(lastSale, today) : null,
+      };
+    })
+    // People who left stay visible while they have figures in the period.
+    .filter((row) => row.isActive || row.units > 0)
+    .sort((a, b) => b.units - a.units || b.frontGross - a.frontGross);
+  const waiting = await listSales(c.var.db, { ids: [dealershipId] }, { waitingForFi: true }, 20);
+  return c.json(
+    {
+      dealershipId,
+      today,
+      period: { key: period.key, start: period.start, end: period.end, previous: period.previous },
+      units: store.units,
+      previousUnits: computeMetrics(rows.filter((row) => within(row.dealDate, period.previous)))
+        .units,
+      frontGross: store.frontGross,
+      backGross: store.backGross,
+      totalGross: store.totalGross,
+      mix: vehicleMix(inPeriod),
+      storeGoal: {
+        units: storeGoal ? Number(storeGoal.unitTarget) : null,
+        gross: storeGoal?.grossTarget ? Number(storeGoal.grossTarget) : null,
+        projection: projection(store.units, today, period),
+      },
+      team,
+      waitingForFi: waiting.sales,
+    },
+    200,
+  );
+};
