@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { LENDERS } from '@das/shared/deals';
@@ -87,9 +88,7 @@ export const updateStaff: Handler<'updateStaff'> = async (c) => {
   const [before] = await c.var.db.select(staffColumns).from(profiles).where(where);
   if (!before) throw new AppError('NOT_FOUND', 'Person not found');
   if (userId === user.id && change.isActive === false) {
-    throw validationError([
-      { field: 'isActive', message: "Field 'isActive' cannot switch off your own account" },
-    ]);
+    throw validationError([fieldIssue('isActive', 'own_account')]);
   }
   if (change.teamManagerId) {
     const [manager] = await c.var.db
@@ -99,13 +98,7 @@ export const updateStaff: Handler<'updateStaff'> = async (c) => {
         and(eq(profiles.userId, change.teamManagerId), eq(profiles.dealershipId, dealershipId)),
       );
     if (manager?.role !== 'sales_manager' || before.role !== 'salesperson') {
-      throw validationError([
-        {
-          field: 'teamManagerId',
-          message:
-            "Field 'teamManagerId' must name a sales manager of this dealership, for a salesperson",
-        },
-      ]);
+      throw validationError([fieldIssue('teamManagerId', 'not_a_sales_manager')]);
     }
   }
   await c.var.db.transaction(async (tx) => {

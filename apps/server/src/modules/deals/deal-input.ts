@@ -1,5 +1,6 @@
 import { PRODUCTS } from '@das/shared/deals';
 import type { FieldIssue } from '@das/shared/errors';
+import { fieldIssue } from '@das/shared/validation';
 import type { createDealSchema } from '@das/shared/schemas/deals';
 import type { z } from '@hono/zod-openapi';
 import type { deals } from '../../db/schema';
@@ -20,31 +21,19 @@ export function checkDealRules(deal: DealInput): void {
   const issues: FieldIssue[] = [];
   const financed = deal.deal_type !== 'Cash';
   if (financed && !deal.lender) {
-    issues.push({
-      field: 'lender',
-      message: "Field 'lender' is required for Finance and Lease deals",
-    });
+    issues.push(fieldIssue('lender', 'lender_required'));
   }
   if (!financed && deal.lender) {
-    issues.push({ field: 'lender', message: "Field 'lender' must be empty for Cash deals" });
+    issues.push(fieldIssue('lender', 'lender_on_cash'));
   }
   if (!financed && deal.products.gap > 0) {
-    issues.push({
-      field: 'products.gap',
-      message: "Field 'products.gap' must be 0 for Cash deals",
-    });
+    issues.push(fieldIssue('products.gap', 'gap_on_cash'));
   }
   if (deal.second_salesperson_id && deal.second_salesperson_id === deal.salesperson_id) {
-    issues.push({
-      field: 'second_salesperson_id',
-      message: "Field 'second_salesperson_id' must be someone other than the salesperson",
-    });
+    issues.push(fieldIssue('second_salesperson_id', 'same_as_salesperson'));
   }
   if (deal.funded_date && deal.status !== 'Funded') {
-    issues.push({
-      field: 'funded_date',
-      message: "Field 'funded_date' must be empty unless the deal is Funded",
-    });
+    issues.push(fieldIssue('funded_date', 'funded_date_unfunded'));
   }
   if (issues.length > 0) throw validationError(issues);
 }

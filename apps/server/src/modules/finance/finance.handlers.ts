@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
@@ -47,9 +48,7 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
   const [dealershipId] = scope.ids;
   if (scope.ids.length !== 1 || dealershipId === undefined) {
     // Someone who sees several stores says which one.
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
+    throw validationError([fieldIssue('dealership_id', 'required')]);
   }
   const store = { ids: [dealershipId] };
   const today = await storeToday(c.var.db, c.var.clock, dealershipId);

@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -24,9 +25,7 @@ async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> 
   const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
   const [id] = ids;
   if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
+    throw validationError([fieldIssue('dealership_id', 'required')]);
   }
   return id;
 }
@@ -125,12 +124,7 @@ export const save: Handler<'saveGoals'> = async (c) => {
         .where(and(eq(profiles.dealershipId, dealershipId), inArray(profiles.userId, ids)))
     : [];
   if (staff.length !== new Set(ids).size) {
-    throw validationError([
-      {
-        field: 'goals',
-        message: "Field 'goals' names people who are not on this dealership's staff",
-      },
-    ]);
+    throw validationError([fieldIssue('goals', 'names_non_staff')]);
   }
   await c.var.db.transaction(async (tx) => {
     for (const goal of input.goals) {

@@ -119,12 +119,7 @@ export const save: Handler<'savePayPlan'> = async (c) => {
   const { effectiveFrom, kind, plan: raw } = c.req.valid('json');
   const parsed = PLAN_SCHEMAS[kind].safeParse(raw);
   if (!parsed.success) {
-    throw validationError(
-      toFieldIssues(parsed.error).map((issue) => ({
-        field: `plan.${issue.field}`,
-        message: issue.message.replace(`Field '${issue.field}'`, `Field 'plan.${issue.field}'`),
-      })),
-    );
+    throw validationError(toFieldIssues(parsed.error, 'plan'));
   }
   const [person] = await c.var.db
     .select({

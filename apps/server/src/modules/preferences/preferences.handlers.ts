@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import { eq } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { LANGUAGES } from '@das/shared/languages';
@@ -20,10 +21,7 @@ export const update: RouteHandler<typeof updatePreferences, AppEnv> = async (c) 
   const change = c.req.valid('json');
   if (change.language && !LANGUAGES.some((language) => language.code === change.language)) {
     throw validationError([
-      {
-        field: 'language',
-        message: `Field 'language' must be one of: ${LANGUAGES.map((l) => l.code).join(', ')}`,
-      },
+      fieldIssue('language', 'not_one_of', { values: LANGUAGES.map((l) => l.code) }),
     ]);
   }
   const [row] = await c.var.db

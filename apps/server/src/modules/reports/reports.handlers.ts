@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -33,9 +34,7 @@ async function managedStore(c: Context<AppEnv>, requested?: number): Promise<num
   const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
   const [id] = ids;
   if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
+    throw validationError([fieldIssue('dealership_id', 'required')]);
   }
   return id;
 }

@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -88,12 +89,7 @@ export const create: Handler<'createSale'> = async (c) => {
       .from(profiles)
       .where(and(eq(profiles.userId, salespersonId), eq(profiles.dealershipId, dealershipId)));
     if (!person) {
-      throw validationError([
-        {
-          field: 'salesperson_id',
-          message: "Field 'salesperson_id' is not on this dealership's staff",
-        },
-      ]);
+      throw validationError([fieldIssue('salesperson_id', 'not_staff')]);
     }
   }
   const id = await c.var.db.transaction(async (tx) => {

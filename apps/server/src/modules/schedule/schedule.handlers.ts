@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -30,9 +31,7 @@ async function storeOf(c: Context<AppEnv>, requested?: number): Promise<number> 
   const { ids } = await resolveDealershipScope(c.var.db, c.var.user, requested);
   const [id] = ids;
   if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
+    throw validationError([fieldIssue('dealership_id', 'required')]);
   }
   return id;
 }
@@ -110,12 +109,7 @@ export const save: Handler<'saveSchedule'> = async (c) => {
   const known = new Set(staff.map((row) => row.userId));
   const strangers = cells.filter((cell) => !known.has(cell.userId));
   if (strangers.length > 0) {
-    throw validationError([
-      {
-        field: 'cells',
-        message: "Field 'cells' names people who are not on this dealership's staff",
-      },
-    ]);
+    throw validationError([fieldIssue('cells', 'names_non_staff')]);
   }
   await c.var.db.transaction(async (tx) => {
     for (const cell of cells) {

@@ -4,6 +4,7 @@ import { CheckCircle2, CircleAlert, Keyboard, Loader2, Plus } from 'lucide-react
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { readFieldIssues } from '@/lib/field-issues';
 import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
 import { useFormatters } from '@/lib/format';
 import { useCreateSale } from '../api/create-sale';
@@ -72,8 +73,8 @@ export function LogSaleForm({
     switch (problem.key) {
       case 'tooLong':
         return t('salesFloor.logSale.errors.tooLong', { max: problem.max });
-      case 'server':
-        return problem.text;
+      case 'issue':
+        return t(problem.text.key, problem.text.values);
       case 'amountMin':
         return t('salesFloor.logSale.errors.amountMin', {
           min: fmt.moneyExact(SALE_LIMITS.amountMin),
@@ -107,9 +108,10 @@ export function LogSaleForm({
       onError: (error) => {
         setSaved(null);
         if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
-          const { fields, other } = mapSaleIssues(error.details);
+          const { fields, other } = mapSaleIssues(readFieldIssues(error));
           setErrors(fields);
-          if (other.length > 0) setFormError(other.join(' '));
+          if (other.length > 0)
+            setFormError(other.map((text) => t(text.key, text.values)).join(' '));
           else if (Object.keys(fields).length === 0) setFormError(t('salesFloor.logSale.failed'));
           focusField(firstProblemField(fields));
           return;

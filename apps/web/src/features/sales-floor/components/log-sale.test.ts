@@ -1,3 +1,4 @@
+import type { FieldIssueCode, FieldIssueParams } from '@das/shared/errors';
 import { describe, expect, it } from 'vitest';
 import {
   emptySale,
@@ -98,22 +99,27 @@ describe('what is sent', () => {
 });
 
 describe('server problems', () => {
-  it('puts each beside its field, and the rest apart', () => {
+  const issue = (field: string, code: FieldIssueCode, params: FieldIssueParams = {}) => ({
+    field,
+    code,
+    params,
+    message: 'English the form does not read',
+  });
+
+  it('words each code beside its field, and the rest apart', () => {
     const { fields, other } = mapSaleIssues([
-      { field: 'amount', message: "Field 'amount' must be at least 0.01" },
-      { field: 'customer_name', message: "Field 'customer_name' must be at most 100 characters" },
-      { field: 'sale_date', message: "Field 'sale_date' format is invalid" },
-      { field: 'stock_number', message: 'Something odd' },
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-      'noise',
+      issue('amount', 'too_small', { minimum: 0.01 }),
+      issue('customer_name', 'too_long', { maximum: 100 }),
+      issue('sale_date', 'invalid_format', { format: 'date' }),
+      issue('stock_number', 'already_used'),
+      issue('dealership_id', 'required'),
     ]);
     expect(fields).toEqual({
       amount: { key: 'amountMin' },
       customer_name: { key: 'tooLong', max: 100 },
       sale_date: { key: 'invalidDate' },
-      stock_number: { key: 'server', text: 'Something odd' },
+      stock_number: { key: 'issue', text: { key: 'validation.already_used', values: {} } },
     });
-    expect(other).toEqual(["Field 'dealership_id' is required"]);
-    expect(mapSaleIssues(undefined)).toEqual({ fields: {}, other: [] });
+    expect(other).toEqual([{ key: 'validation.required', values: {} }]);
   });
 });

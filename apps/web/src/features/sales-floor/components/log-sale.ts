@@ -1,5 +1,7 @@
 import { VEHICLE_TYPES, type VehicleType } from '@das/shared/deals';
+import type { FieldIssue } from '@das/shared/errors';
 import type { CreateSaleInput } from '@das/shared/schemas/sales';
+import { genericIssueText, type IssueText } from '@/lib/field-issues';
 
 /**
  * The quick "log a sale" form of the salesperson's dashboard, as plain data:
@@ -39,7 +41,7 @@ export const SALE_LIMITS = {
 export type SaleProblem =
   | { key: 'required' | 'amountFormat' | 'amountMin' | 'amountMax' | 'invalidDate' | 'choice' }
   | { key: 'tooLong'; max: number }
-  | { key: 'server'; text: string };
+  | { key: 'issue'; text: IssueText };
 
 export type SaleErrors = Partial<Record<SaleField, SaleProblem>>;
 
@@ -123,37 +125,49 @@ export function toCreateSaleInput(values: SaleFormValues, dealershipId: number):
   return input;
 }
 
-function problemFromServer(field: SaleField, message: string): SaleProblem {
-  const atMost = /at most (\d+) character/i.exec(message);
-  if (atMost) return { key: 'tooLong', max: Number(atMost[1]) };
-  if (/is required/i.test(message)) return { key: 'required' };
-  if (field === 'amount') {
-    if (/at least/i.test(message)) return { key: 'amountMin' };
-    if (/at most/i.test(message)) return { key: 'amountMax' };
-    if (/number/i.test(message)) return { key: 'amountFormat' };
+/** Codes this form words in its own terms; any other code gets the common wording. */
+function problemFromIssue(issue: FieldIssue): SaleProblem {
+  const field = issue.field as SaleField;
+  switch (issue.code) {
+    case 'required':
+      return { key: 'required' };
+    case 'too_long':
+      return { key: 'tooLong', max: Number(issue.params.maximum) };
+    case 'too_small':
+      if (field === 'amount') return { key: 'amountMin' };
+      break;
+    case 'too_big':
+      if (field === 'amount') return { key: 'amountMax' };
+      break;
+    case 'wrong_type':
+      if (field === 'amount') return { key: 'amountFormat' };
+      break;
+    case 'invalid_format':
+      if (field === 'sale_date') return { key: 'invalidDate' };
+      break;
+    case 'not_one_of':
+      if (field === 'vehicle_type') return { key: 'choice' };
+      break;
   }
-  if (field === 'sale_date' && /date|format|invalid/i.test(message)) return { key: 'invalidDate' };
-  if (field === 'vehicle_type' && /one of/i.test(message)) return { key: 'choice' };
-  return { key: 'server', text: message };
+  return { key: 'issue', text: genericIssueText(issue) };
 }
 
 /**
- * A 400 VALIDATION_ERROR's `details` ([{ field, message }]) as problems beside
- * the fields; problems about anything the form does not show come back apart.
+ * A 400 VALIDATION_ERROR's issues as problems beside the fields; problems
+ * about anything the form does not show come back apart.
  */
-export function mapSaleIssues(details: unknown): { fields: SaleErrors; other: string[] } {
+export function mapSaleIssues(issues: readonly FieldIssue[]): {
+  fields: SaleErrors;
+  other: IssueText[];
+} {
   const fields: SaleErrors = {};
-  const other: string[] = [];
-  if (!Array.isArray(details)) return { fields, other };
-  for (const issue of details) {
-    if (typeof issue !== 'object' || issue === null) continue;
-    const { field, message } = issue as { field?: unknown; message?: unknown };
-    const text = typeof message === 'string' ? message : '';
-    const name = typeof field === 'string' ? field.split('.')[0] : '';
-    if ((SALE_FIELDS as readonly string[]).includes(name ?? '')) {
-      fields[name as SaleField] ??= problemFromServer(name as SaleField, text);
-    } else if (text) {
-      other.push(text);
+  const other: IssueText[] = [];
+  for (const issue of issues) {
+    const name = issue.field.split('.')[0] ?? '';
+    if ((SALE_FIELDS as readonly string[]).includes(name)) {
+      fields[name as SaleField] ??= problemFromIssue({ ...issue, field: name });
+    } else {
+      other.push(genericIssueText(issue));
     }
   }
   return { fields, other };
