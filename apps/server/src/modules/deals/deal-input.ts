@@ -1,6 +1,5 @@
 import { PRODUCTS } from '@das/shared/deals';
-import type { FieldIssue } from '@das/shared/errors';
-import { fieldIssue } from '@das/shared/validation';
+import { dealRuleIssues } from '@das/shared/deal-rules';
 import type { createDealSchema } from '@das/shared/schemas/deals';
 import type { z } from '@hono/zod-openapi';
 import type { deals } from '../../db/schema';
@@ -12,29 +11,9 @@ type DealRow = typeof deals.$inferInsert;
 
 const money = (value: number) => value.toFixed(2);
 
-/**
- * The rules that span fields (DOMAIN.md "Deal record"): a lender for financed
- * and leased deals and none for cash, no GAP on cash, a funded date exactly
- * when funded. Checked on the deal as it will be saved.
- */
+/** Refuses a deal, as it will be saved, that breaks the shared deal rules. */
 export function checkDealRules(deal: DealInput): void {
-  const issues: FieldIssue[] = [];
-  const financed = deal.deal_type !== 'Cash';
-  if (financed && !deal.lender) {
-    issues.push(fieldIssue('lender', 'lender_required'));
-  }
-  if (!financed && deal.lender) {
-    issues.push(fieldIssue('lender', 'lender_on_cash'));
-  }
-  if (!financed && deal.products.gap > 0) {
-    issues.push(fieldIssue('products.gap', 'gap_on_cash'));
-  }
-  if (deal.second_salesperson_id && deal.second_salesperson_id === deal.salesperson_id) {
-    issues.push(fieldIssue('second_salesperson_id', 'same_as_salesperson'));
-  }
-  if (deal.funded_date && deal.status !== 'Funded') {
-    issues.push(fieldIssue('funded_date', 'funded_date_unfunded'));
-  }
+  const issues = dealRuleIssues(deal);
   if (issues.length > 0) throw validationError(issues);
 }
 

@@ -6,6 +6,7 @@ import {
   type Product,
   type VehicleType,
 } from '@das/shared/deals';
+import { dealRuleIssues } from '@das/shared/deal-rules';
 import type { FieldIssue } from '@das/shared/errors';
 import type { CreateDealInput, Deal, UpdateDealInput } from '@das/shared/schemas/deals';
 import { genericIssueText, type IssueText } from '@/lib/field-issues';
@@ -243,7 +244,7 @@ function checkText(text: string, max: number, required: boolean): FieldProblem |
   return undefined;
 }
 
-/** The server's rules, checked before sending so errors appear beside the field at once. */
+/** The server's checks and its shared deal rules, run before sending so errors appear beside the field at once. */
 export function validateDealForm(values: DealFormValues): FieldErrors {
   const errors: FieldErrors = {};
   const set = (field: DealFieldName, problem: FieldProblem | undefined) => {
@@ -270,19 +271,9 @@ export function validateDealForm(values: DealFormValues): FieldErrors {
         : problem('vinFormat'),
   );
   set('manufacturer', checkText(values.manufacturer, LIMITS.manufacturer, false));
-  if (needsLender(values.deal_type)) {
-    set(
-      'lender',
-      values.lender.trim() === ''
-        ? problem('lenderRequired')
-        : checkText(values.lender, LIMITS.lender, false),
-    );
-  }
-  if (
-    values.second_salesperson_id !== '' &&
-    values.second_salesperson_id === values.salesperson_id
-  ) {
-    set('second_salesperson_id', problem('sameSalesperson'));
+  if (needsLender(values.deal_type)) set('lender', checkText(values.lender, LIMITS.lender, false));
+  for (const issue of dealRuleIssues(toDealFields(values))) {
+    set(issue.field as DealFieldName, problemFromIssue(issue));
   }
   set('front_end_gross', checkMoney(values.front_end_gross, true));
   set('reserve', checkMoney(values.reserve, false));
