@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldIssue, installValidationMessages, ruleError, toFieldIssues } from './validation';
+import {
+  addFieldIssue,
+  codedMessage,
+  fieldIssue,
+  installValidationMessages,
+  readCodedMessage,
+  ruleError,
+  toFieldIssues,
+} from './validation';
 
 const dealSchema = z.object({
   stock_number: z.string().min(1).max(20),
@@ -152,5 +160,31 @@ describe("field issues: a code to translate and SPEC.md §5's message beside it"
       params: {},
       message: "Field 'sale_id' already has a deal",
     });
+  });
+});
+
+describe('codes for browser forms', () => {
+  it("carries each issue's code and params in the message of a parse that asks for it", () => {
+    const schema = z
+      .object({
+        name: z.string().min(1).max(3),
+        day: z.string().refine((day) => day.endsWith('-01'), {
+          error: ruleError('not_first_of_month'),
+        }),
+        lender: z.string(),
+      })
+      .superRefine((value, ctx) => {
+        if (!value.lender) addFieldIssue(ctx, fieldIssue('lender', 'lender_required'));
+      });
+    const result = schema.safeParse(
+      { name: 'Alexandra', day: '2026-05-02', lender: '' },
+      { error: codedMessage },
+    );
+    expect(result.error?.issues.map((issue) => readCodedMessage(issue.message))).toEqual([
+      { code: 'too_long', params: { maximum: 3 } },
+      { code: 'not_first_of_month', params: {} },
+      { code: 'lender_required', params: {} },
+    ]);
+    expect(readCodedMessage('Required')).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import type { FieldIssue, FieldIssueCode, FieldIssueParams } from './errors';
 type RawIssue = z.core.$ZodRawIssue;
 type Issue = z.core.$ZodIssue;
 
-interface Coded {
+export interface Coded {
   code: FieldIssueCode;
   params: FieldIssueParams;
 }
@@ -172,23 +172,67 @@ function codeOf(issue: RawIssue | Issue): Coded {
  * carried on the issue under this name.
  */
 const CODED = 'fieldIssue';
+type Stamped = { [CODED]?: Coded };
 
-function stamp(issue: RawIssue, coded: Coded): string {
-  Object.assign(issue, { [CODED]: coded });
-  return describeFieldIssue(coded.code, coded.params);
+function stamp(issue: RawIssue): Coded {
+  const stamped = issue as RawIssue & Stamped;
+  stamped[CODED] ??= codeOf(issue);
+  return stamped[CODED];
 }
 
 /**
- * A schema's own error for a rule Zod has no code for:
- * `.refine(isMonday, { error: ruleError('not_monday') })`.
+ * A schema's own code for a rule Zod has no code for:
+ * `.refine(isMonday, { error: ruleError('not_monday') })`. It names the code
+ * and leaves the wording to whichever message map the parse uses.
  */
-export function ruleError(code: FieldIssueCode): (issue: RawIssue) => string {
-  return (issue) => stamp(issue, { code, params: {} });
+export function ruleError(code: FieldIssueCode): (issue: RawIssue) => undefined {
+  return (issue) => {
+    Object.assign(issue, { [CODED]: { code, params: {} } });
+    return undefined;
+  };
 }
 
-/** Installs the codes and messages on the zod instance this process shares; call once at start. */
+/** Installs the codes and English messages on the zod instance this process shares; call once at start. */
 export function installValidationMessages(): void {
-  z.config({ customError: (issue) => stamp(issue, codeOf(issue)) });
+  z.config({
+    customError: (issue) => {
+      const { code, params } = stamp(issue);
+      return describeFieldIssue(code, params);
+    },
+  });
+}
+
+/**
+ * A parse's message map for browser forms: react-hook-form keeps only a
+ * message per field, so the message carries the code and params, which the
+ * form words through i18n (`readCodedMessage`). Never shown as text.
+ */
+export function codedMessage(issue: RawIssue): string {
+  return JSON.stringify(stamp(issue));
+}
+
+export function readCodedMessage(message: string | undefined): Coded | undefined {
+  if (!message?.startsWith('{')) return undefined;
+  try {
+    const value = JSON.parse(message) as Partial<Coded>;
+    return typeof value.code === 'string' && typeof value.params === 'object'
+      ? (value as Coded)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The code of a rule that spans fields, added to a parse from `superRefine`. */
+export function addFieldIssue(
+  ctx: z.RefinementCtx,
+  issue: Pick<FieldIssue, 'field' | 'code' | 'params'>,
+): void {
+  ctx.addIssue({
+    code: 'custom',
+    path: issue.field.split('.'),
+    [CODED]: { code: issue.code, params: issue.params },
+  });
 }
 
 /** "Field 'stock_number' is required"; a problem with the whole body names the body. */
@@ -211,7 +255,7 @@ export function toFieldIssues(error: z.ZodError, prefix?: string): FieldIssue[] 
   return error.issues.map((issue) => {
     const path = issue.path.map(String);
     const field = (prefix ? [prefix, ...path] : path).join('.');
-    const coded = (issue as Issue & { [CODED]?: Coded })[CODED] ?? codeOf(issue);
+    const coded = (issue as Issue & Stamped)[CODED] ?? codeOf(issue);
     return fieldIssue(field, coded.code, coded.params);
   });
 }
