@@ -110,8 +110,18 @@ describe('error envelope', () => {
       "Validation failed: Field 'stock_number' is required; Field 'front_end_gross' must be at least 0",
     );
     expect(error.details).toEqual([
-      { field: 'stock_number', message: "Field 'stock_number' is required" },
-      { field: 'front_end_gross', message: "Field 'front_end_gross' must be at least 0" },
+      {
+        field: 'stock_number',
+        code: 'required',
+        params: {},
+        message: "Field 'stock_number' is required",
+      },
+      {
+        field: 'front_end_gross',
+        code: 'too_small',
+        params: { minimum: 0 },
+        message: "Field 'front_end_gross' must be at least 0",
+      },
     ]);
   });
 

@@ -26,9 +26,63 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * What is wrong with a field, as a machine code the client words in the
+ * reader's language; `message` beside it is the English of SPEC.md §5 for
+ * callers that show text as it comes. Rule codes name the DOMAIN.md rules
+ * that span fields or need the store's data.
+ */
+export const FIELD_ISSUE_CODES = [
+  'required',
+  'wrong_type',
+  'too_short',
+  'too_long',
+  'wrong_length',
+  'too_few_items',
+  'too_many_items',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'invalid_email',
+  'invalid_uuid',
+  'not_one_of',
+  'unknown_fields',
+  'not_multiple_of',
+  'invalid',
+  'invalid_characters',
+  'password_rules',
+  'wrong_password',
+  'not_a_state',
+  'must_accept',
+  'unknown_period',
+  'not_first_of_month',
+  'before_current_month',
+  'not_monday',
+  'nothing_to_change',
+  'not_staff',
+  'names_non_staff',
+  'already_used',
+  'has_deal',
+  'not_a_store_sale',
+  'lender_required',
+  'lender_on_cash',
+  'gap_on_cash',
+  'same_as_salesperson',
+  'funded_date_unfunded',
+  'own_account',
+  'not_a_sales_manager',
+] as const;
+
+export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
+
+/** Bounds, choices and the like that a code's wording needs (`{ maximum: 20 }`). */
+export type FieldIssueParams = Record<string, string | number | boolean | string[]>;
+
 /** One problem with one input field; `field` is a dotted path such as `products.vsc`. */
 export interface FieldIssue {
   field: string;
+  code: FieldIssueCode;
+  params: FieldIssueParams;
   message: string;
 }
 

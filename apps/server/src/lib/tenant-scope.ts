@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@das/shared/schemas/auth';
 import { isPlatformRole } from '@das/shared/roles';
+import { fieldIssue } from '@das/shared/validation';
 import type { Database } from '../db/client';
 import { dealerGroups, dealerships } from '../db/schema';
 import { AppError, validationError } from './app-error';
@@ -65,9 +66,7 @@ export async function resolveOneDealership(
   const { ids } = await resolveDealershipScope(db, user, requested);
   const [id] = ids;
   if (ids.length !== 1 || id === undefined) {
-    throw validationError([
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-    ]);
+    throw validationError([fieldIssue('dealership_id', 'required')]);
   }
   return id;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEAL_STATUSES, DEAL_TYPES, PRODUCTS, VEHICLE_TYPES, type Product } from '../deals';
 import { isPeriodSpec } from '../periods';
+import { ruleError } from '../validation';
 
 /**
  * The deals API. Field names follow SPEC.md's Deal entity (snake_case), so its
@@ -65,7 +66,7 @@ export const updateDealSchema = z
       .partial(),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: 'has nothing to change' });
+  .refine((value) => Object.keys(value).length > 0, { error: ruleError('nothing_to_change') });
 
 export const dealStatusChangeSchema = z.object({
   status: z.enum(DEAL_STATUSES),
@@ -132,7 +133,10 @@ const list = <T extends z.ZodType>(item: T) =>
 
 export const listDealsQuerySchema = z.object({
   dealership_id: z.coerce.number().int().positive().optional(),
-  period: z.string().refine(isPeriodSpec, { message: 'is not a known period' }).optional(),
+  period: z
+    .string()
+    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
+    .optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   status: list(z.enum(DEAL_STATUSES)).optional(),

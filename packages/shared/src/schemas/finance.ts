@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCTS } from '../deals';
 import { isPeriodSpec } from '../periods';
 import { dealSchema } from './deals';
+import { ruleError } from '../validation';
 
 /** F&I dashboards: figures computed by the shared DOMAIN.md formulas on the server. */
 const money = z.number();
@@ -38,7 +39,7 @@ export const financeDashboardQuerySchema = z.object({
   dealership_id: z.coerce.number().int().positive().optional(),
   period: z
     .string()
-    .refine(isPeriodSpec, { message: 'is not a known period' })
+    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
     .default('this_month'),
   /** mine: the caller's own deals as F&I manager; store: the whole department. */
   scope: z.enum(['mine', 'store']).default('mine'),
@@ -137,7 +138,7 @@ export const staffListSchema = z.object({
 export const updateStaffSchema = z
   .object({ isActive: z.boolean(), teamManagerId: z.uuid().nullable() })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: 'has nothing to change' });
+  .refine((value) => Object.keys(value).length > 0, { error: ruleError('nothing_to_change') });
 
 export type FinanceDashboard = z.infer<typeof financeDashboardSchema>;
 export type FinanceDashboardQuery = z.input<typeof financeDashboardQuerySchema>;

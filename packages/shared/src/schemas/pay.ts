@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTS, type Product } from '../deals';
 import { ROLES } from '../roles';
+import { ruleError } from '../validation';
 
 /**
  * F&I pay plans (DOMAIN.md "Pay plans"): a monthly base, a share of back-end
@@ -38,9 +39,9 @@ export const DEFAULT_FINANCE_PAY_PLAN: FinancePayPlan = {
   },
 };
 
-const firstOfMonth = z.iso.date().refine((day) => day.endsWith('-01'), {
-  message: 'must be the first day of a month',
-});
+const firstOfMonth = z.iso
+  .date()
+  .refine((day) => day.endsWith('-01'), { error: ruleError('not_first_of_month') });
 
 export const PAY_PLAN_KINDS = ['finance', 'salesperson', 'manager'] as const;
 export type PayPlanKind = (typeof PAY_PLAN_KINDS)[number];

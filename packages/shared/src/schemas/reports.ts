@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { PRODUCTS } from '../deals';
 import { isPeriodSpec } from '../periods';
 import { dealSchema } from './deals';
+import { ruleError } from '../validation';
 
 /** Sales report, dealer insights and pay statements (issue 5 points 7 and 8). */
 export const reportQuerySchema = z.object({
   dealership_id: z.coerce.number().int().positive().optional(),
   period: z
     .string()
-    .refine(isPeriodSpec, { message: 'is not a known period' })
+    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
     .default('this_month'),
 });
 

@@ -4,13 +4,14 @@ import { dealSchema } from './deals';
 import { payEstimateSchema } from './pay';
 import { saleSchema } from './sales';
 import { SHIFTS } from './schedule';
+import { ruleError } from '../validation';
 
 /** The sales floor's dashboards (issue 5): figures from the shared formulas. */
 export const floorQuerySchema = z.object({
   dealership_id: z.coerce.number().int().positive().optional(),
   period: z
     .string()
-    .refine(isPeriodSpec, { message: 'is not a known period' })
+    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
     .default('this_month'),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SALE_STATUSES, VEHICLE_TYPES } from '../deals';
 import { isPeriodSpec } from '../periods';
+import { ruleError } from '../validation';
 
 /**
  * The sales desk's record of a sold car (SPEC.md §3 "Sale", §5 "Create sale").
@@ -47,7 +48,10 @@ export const listSalesQuerySchema = z.object({
   /** The sales filter id of SPEC.md §5: a dealership (all digits) or a salesperson (uuid). */
   id: z.union([z.uuid(), z.string().regex(/^[0-9]{1,10}$/)]).optional(),
   dealership_id: z.coerce.number().int().positive().optional(),
-  period: z.string().refine(isPeriodSpec, { message: 'is not a known period' }).optional(),
+  period: z
+    .string()
+    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
+    .optional(),
   status: z.enum(SALE_STATUSES).optional(),
   /** Sales not yet opened as a deal: the F&I office's queue. */
   waiting_for_fi: z.enum(['true', 'false']).optional(),

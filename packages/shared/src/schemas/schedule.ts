@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleError } from '../validation';
 
 /** DOMAIN.md "Schedule": a weekly grid of people × days with shift templates. */
 export const SHIFTS = ['opening', 'mid', 'closing', 'weekend', 'off'] as const;
@@ -14,7 +15,7 @@ export const SHIFT_HOURS: Readonly<Record<Exclude<Shift, 'off'>, { start: number
   };
 
 const monday = z.iso.date().refine((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1, {
-  message: 'must be a Monday',
+  error: ruleError('not_monday'),
 });
 
 export const scheduleQuerySchema = z.object({

@@ -72,8 +72,18 @@ describe('sign-up schemas', () => {
 describe('signupRuleIssues', () => {
   it("words the e-mail and password problems as SPEC.md's sign-up does", () => {
     expect(signupRuleIssues({ ...admin, email: 'a@b', password: 'lowercase1' })).toEqual([
-      { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'password', message: 'Password must contain at least one uppercase letter' },
+      {
+        field: 'email',
+        code: 'invalid_email',
+        params: {},
+        message: 'Please enter a valid email address',
+      },
+      {
+        field: 'password',
+        code: 'password_rules',
+        params: { rules: ['uppercase'] },
+        message: 'Password must contain at least one uppercase letter',
+      },
     ]);
   });
 
@@ -87,6 +97,8 @@ describe('signupRuleIssues', () => {
     ).toEqual([
       {
         field: 'dealerships.1.name',
+        code: 'invalid_characters',
+        params: {},
         message: 'Invalid characters detected. Please check your input.',
       },
     ]);

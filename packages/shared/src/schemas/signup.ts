@@ -10,6 +10,7 @@ import {
 } from '../auth-rules';
 import { PRICING, TRIAL_DAYS } from '../constants';
 import type { FieldIssue } from '../errors';
+import { ruleError } from '../validation';
 
 /**
  * The three sign-up flows (SPEC.md §2 "Signup flows", issue 6): their request
@@ -108,15 +109,6 @@ export const US_STATES = {
 export type UsState = keyof typeof US_STATES;
 export const US_STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]];
 
-/**
- * Messages read after "Field '{x}'" (shared/validation.ts), in SPEC.md §5's
- * style; the browser shows its own translated text for each.
- */
-export const SIGNUP_FIELD_MESSAGES = {
-  state: 'must be a two-letter US state code',
-  acceptTerms: 'must be accepted',
-} as const;
-
 /** SPEC.md §5 text sanitizer: trim and collapse runs of white space. */
 const text = (max: number) =>
   z
@@ -128,7 +120,7 @@ const text = (max: number) =>
 const state = z
   .string()
   .overwrite((value) => value.trim().toUpperCase())
-  .pipe(z.enum(US_STATE_CODES, { error: SIGNUP_FIELD_MESSAGES.state }));
+  .pipe(z.enum(US_STATE_CODES, { error: ruleError('not_a_state') }));
 
 /** The person who signs up and becomes the account's admin. */
 const adminFields = {
@@ -137,7 +129,7 @@ const adminFields = {
   /** Its format and the password rule are checked by `signupRuleIssues`, with SPEC.md's messages. */
   email: z.string().min(1).max(AUTH_LIMITS.emailMax),
   password: z.string().min(1).max(AUTH_LIMITS.passwordMax),
-  acceptTerms: z.literal(true, { error: SIGNUP_FIELD_MESSAGES.acceptTerms }),
+  acceptTerms: z.literal(true, { error: ruleError('must_accept') }),
 };
 
 export const dealershipSignUpRequestSchema = z.object({
@@ -200,11 +192,28 @@ export function signupRuleIssues(body: unknown): FieldIssue[] {
     if (typeof value === 'string') {
       if (SECRET_FIELDS.has(path)) {
         const broken = checkSignUpPassword(value);
-        if (broken.length > 0) issues.push({ field: path, message: signUpPasswordMessage(broken) });
+        if (broken.length > 0) {
+          issues.push({
+            field: path,
+            code: 'password_rules',
+            params: { rules: broken },
+            message: signUpPasswordMessage(broken),
+          });
+        }
       } else if (containsDangerousInput(value)) {
-        issues.push({ field: path, message: AUTH_INPUT_MESSAGES.invalidCharacters });
+        issues.push({
+          field: path,
+          code: 'invalid_characters',
+          params: {},
+          message: AUTH_INPUT_MESSAGES.invalidCharacters,
+        });
       } else if (path === 'email' && value !== '' && !isValidEmail(sanitizeEmail(value))) {
-        issues.push({ field: path, message: AUTH_INPUT_MESSAGES.invalidEmail });
+        issues.push({
+          field: path,
+          code: 'invalid_email',
+          params: {},
+          message: AUTH_INPUT_MESSAGES.invalidEmail,
+        });
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, path === '' ? `${index}` : `${path}.${index}`));

@@ -5,6 +5,8 @@ import { getCookie } from 'hono/cookie';
 import {
   AUTH_FAILURES,
   AUTH_INPUT_MESSAGES,
+  AUTH_LIMITS,
+  type LoginInputProblem,
   accountLockedMessage,
   checkLoginInput,
   checkSignUpPassword,
@@ -17,6 +19,7 @@ import { issueCsrfToken } from '../../auth/anti-forgery';
 import { SESSION_COOKIE, SESSION_LIFETIME } from '../../auth/auth';
 import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from '../../auth/lockout';
 import type { AppEnv } from '../../lib/app-env';
+import type { FieldIssueCode, FieldIssueParams } from '@das/shared/errors';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordSecurityEvent } from '../../lib/security-events';
 import { findAccountByEmail } from './accounts.repository';
@@ -32,22 +35,40 @@ import { accessFor, authHeaders, forwardCookies, sessionResponse } from './sessi
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
-function invalidField(field: string, message: string): AppError {
-  return validationError([{ field, message }]);
+/** SPEC.md §5's sentences are the messages; the code beside each is what the web translates. */
+function invalidField(
+  field: string,
+  message: string,
+  code: FieldIssueCode,
+  params: FieldIssueParams = {},
+): AppError {
+  return validationError([{ field, code, params, message }]);
 }
+
+const LOGIN_PROBLEM_CODES: Record<LoginInputProblem, [FieldIssueCode, FieldIssueParams?]> = {
+  invalidEmail: ['invalid_email'],
+  passwordRequired: ['required'],
+  passwordTooShort: ['too_short', { minimum: AUTH_LIMITS.loginPasswordMin }],
+  invalidCharacters: ['invalid_characters'],
+  securityValidation: ['invalid'],
+};
 
 /** SPEC.md §5's e-mail sanitizer, again on the server. */
 function cleanEmail(raw: string): string {
   if (containsDangerousInput(raw))
-    throw invalidField('email', AUTH_INPUT_MESSAGES.invalidCharacters);
+    throw invalidField('email', AUTH_INPUT_MESSAGES.invalidCharacters, 'invalid_characters');
   const email = sanitizeEmail(raw);
-  if (!isValidEmail(email)) throw invalidField('email', AUTH_INPUT_MESSAGES.invalidEmail);
+  if (!isValidEmail(email)) {
+    throw invalidField('email', AUTH_INPUT_MESSAGES.invalidEmail, 'invalid_email');
+  }
   return email;
 }
 
 function checkNewPassword(field: string, password: string): void {
   const broken = checkSignUpPassword(password);
-  if (broken.length > 0) throw invalidField(field, signUpPasswordMessage(broken));
+  if (broken.length > 0) {
+    throw invalidField(field, signUpPasswordMessage(broken), 'password_rules', { rules: broken });
+  }
 }
 
 function findAccount(c: Context<AppEnv>, email: string) {
@@ -75,7 +96,11 @@ export const signIn: Handler<'signIn'> = async (c) => {
     const emailAtFault =
       problem === 'invalidEmail' ||
       (problem === 'invalidCharacters' && containsDangerousInput(input.email));
-    throw invalidField(emailAtFault ? 'email' : 'password', AUTH_INPUT_MESSAGES[problem]);
+    throw invalidField(
+      emailAtFault ? 'email' : 'password',
+      AUTH_INPUT_MESSAGES[problem],
+      ...LOGIN_PROBLEM_CODES[problem],
+    );
   }
   const email = sanitizeEmail(input.email);
   const now = new Date();
@@ -206,7 +231,7 @@ export const changePassword: Handler<'changePassword'> = async (c) => {
     });
   } catch (error) {
     if (isAPIError(error) && error.statusCode === 400) {
-      throw invalidField('currentPassword', AUTH_FAILURES.invalidCredentials);
+      throw invalidField('currentPassword', AUTH_FAILURES.invalidCredentials, 'wrong_password');
     }
     throw error;
   }

@@ -131,6 +131,7 @@ describe('sign-in', () => {
       'not..valid@x.com',
       'secret1',
       'email',
+      'invalid_email',
       'Please enter a valid email address',
     ],
     [
@@ -138,14 +139,23 @@ describe('sign-in', () => {
       'dana@example.com.',
       'secret1',
       'email',
+      'invalid_email',
       'Please enter a valid email address',
     ],
-    ['an empty password', 'dana@example.com', '', 'password', 'Please enter your password'],
+    [
+      'an empty password',
+      'dana@example.com',
+      '',
+      'password',
+      'required',
+      'Please enter your password',
+    ],
     [
       'a short password',
       'dana@example.com',
       'abc',
       'password',
+      'too_short',
       'Password must be at least 6 characters',
     ],
     [
@@ -153,14 +163,15 @@ describe('sign-in', () => {
       'dana@example.com',
       'javascript:alert(1)',
       'password',
+      'invalid_characters',
       'Invalid characters detected. Please check your input.',
     ],
-  ])('refuses %s with SPEC.md §5 message', async (_, email, password, field, message) => {
+  ])('refuses %s with SPEC.md §5 message', async (_, email, password, field, code, message) => {
     const response = await t.client().request('/api/auth/sign-in', signInBody(email, password));
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe('VALIDATION_ERROR');
-    expect(error.details).toEqual([{ field, message }]);
+    expect(error.details).toEqual([expect.objectContaining({ field, code, message })]);
   });
 
   it('locks an account after 5 failures, even for the right password', async () => {
@@ -240,6 +251,8 @@ describe('sign-up and e-mail verification', () => {
     expect((await errorOf(response)).details).toEqual([
       {
         field: 'password',
+        code: 'password_rules',
+        params: { rules: ['length', 'uppercase', 'number'] },
         message:
           'Password must be at least 8 characters long, Password must contain at least one uppercase letter, Password must contain at least one number',
       },

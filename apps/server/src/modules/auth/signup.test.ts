@@ -252,19 +252,43 @@ describe('dealership sign-up (POST /api/auth/sign-up/dealership)', () => {
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.details).toEqual(
       expect.arrayContaining([
-        { field: 'storeName', message: "Field 'storeName' is required" },
-        { field: 'city', message: "Field 'city' must be at most 80 characters" },
-        { field: 'state', message: "Field 'state' must be a two-letter US state code" },
-        {
+        expect.objectContaining({
+          field: 'storeName',
+          code: 'required',
+          message: "Field 'storeName' is required",
+        }),
+        expect.objectContaining({
+          field: 'city',
+          code: 'too_long',
+          params: { maximum: 80 },
+          message: "Field 'city' must be at most 80 characters",
+        }),
+        expect.objectContaining({
+          field: 'state',
+          code: 'not_a_state',
+          message: "Field 'state' must be a two-letter US state code",
+        }),
+        expect.objectContaining({
           field: 'timeZone',
+          code: 'not_one_of',
           message: expect.stringMatching(/^Field 'timeZone' must be one of: America\/New_York/),
-        },
-        { field: 'brands.1', message: "Field 'brands.1' is required" },
-        { field: 'lastName', message: "Field 'lastName' is required" },
-        { field: 'acceptTerms', message: "Field 'acceptTerms' must be accepted" },
-        { field: 'email', message: 'Please enter a valid email address' },
+        }),
+        expect.objectContaining({ field: 'brands.1', code: 'required' }),
+        expect.objectContaining({ field: 'lastName', code: 'required' }),
+        expect.objectContaining({
+          field: 'acceptTerms',
+          code: 'must_accept',
+          message: "Field 'acceptTerms' must be accepted",
+        }),
+        expect.objectContaining({
+          field: 'email',
+          code: 'invalid_email',
+          message: 'Please enter a valid email address',
+        }),
         {
           field: 'password',
+          code: 'password_rules',
+          params: { rules: ['length', 'uppercase', 'number'] },
           message:
             'Password must be at least 8 characters long, Password must contain at least one uppercase letter, Password must contain at least one number',
         },
@@ -406,7 +430,12 @@ describe('dealer group sign-up (POST /api/auth/sign-up/dealer-group)', () => {
     );
     expect(one.status).toBe(400);
     expect((await errorOf(one)).details).toEqual([
-      { field: 'dealerships', message: "Field 'dealerships' must have at least 2 items" },
+      {
+        field: 'dealerships',
+        code: 'too_few_items',
+        params: { minimum: 2 },
+        message: "Field 'dealerships' must have at least 2 items",
+      },
     ]);
 
     const many = await post(
@@ -422,7 +451,12 @@ describe('dealer group sign-up (POST /api/auth/sign-up/dealer-group)', () => {
     expect(many.status).toBe(400);
     // 51 rows pass the body sanitizer's 100-item cap: the schema names the limit.
     expect((await errorOf(many)).details).toEqual([
-      { field: 'dealerships', message: "Field 'dealerships' must have at most 50 items" },
+      {
+        field: 'dealerships',
+        code: 'too_many_items',
+        params: { maximum: 50 },
+        message: "Field 'dealerships' must have at most 50 items",
+      },
     ]);
 
     const badRow = await post(
@@ -437,9 +471,24 @@ describe('dealer group sign-up (POST /api/auth/sign-up/dealer-group)', () => {
     );
     expect(badRow.status).toBe(400);
     expect((await errorOf(badRow)).details).toEqual([
-      { field: 'groupName', message: "Field 'groupName' is required" },
-      { field: 'dealerships.1.name', message: "Field 'dealerships.1.name' is required" },
-      { field: 'dealerships.1.state', message: "Field 'dealerships.1.state' is required" },
+      {
+        field: 'groupName',
+        code: 'required',
+        params: {},
+        message: "Field 'groupName' is required",
+      },
+      {
+        field: 'dealerships.1.name',
+        code: 'required',
+        params: {},
+        message: "Field 'dealerships.1.name' is required",
+      },
+      {
+        field: 'dealerships.1.state',
+        code: 'required',
+        params: {},
+        message: "Field 'dealerships.1.state' is required",
+      },
     ]);
     expect(await rowCounts()).toEqual(before);
   });

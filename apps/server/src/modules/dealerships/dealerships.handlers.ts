@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { LENDERS } from '@das/shared/deals';
 import { roleMay } from '@das/shared/policies';
@@ -63,9 +64,7 @@ export const updateStaff: Handler<'updateStaff'> = async (c) => {
     throw new AppError('FORBIDDEN');
   }
   if (userId === user.id && change.isActive === false) {
-    throw validationError([
-      { field: 'isActive', message: "Field 'isActive' cannot switch off your own account" },
-    ]);
+    throw validationError([fieldIssue('isActive', 'own_account')]);
   }
   // A store out of reach named in the path is refused as such (403), like every store-scoped route.
   await resolveDealershipScope(c.var.db, user, dealershipId);
@@ -80,13 +79,7 @@ export const updateStaff: Handler<'updateStaff'> = async (c) => {
   if (change.teamManagerId) {
     const manager = await findStaffMember(c.var.db, dealershipId, change.teamManagerId);
     if (manager?.role !== 'sales_manager' || before.role !== 'salesperson') {
-      throw validationError([
-        {
-          field: 'teamManagerId',
-          message:
-            "Field 'teamManagerId' must name a sales manager of this dealership, for a salesperson",
-        },
-      ]);
+      throw validationError([fieldIssue('teamManagerId', 'not_a_sales_manager')]);
     }
   }
   await c.var.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { PRODUCTS } from '@das/shared/deals';
-import type { FieldIssue } from '@das/shared/errors';
+import { dealRuleIssues } from '@das/shared/deal-rules';
 import type { createDealSchema } from '@das/shared/schemas/deals';
 import type { z } from '@hono/zod-openapi';
 import type { deals } from '../../db/schema';
@@ -11,41 +11,9 @@ type DealRow = typeof deals.$inferInsert;
 
 const money = (value: number) => value.toFixed(2);
 
-/**
- * The rules that span fields (DOMAIN.md "Deal record"): a lender for financed
- * and leased deals and none for cash, no GAP on cash, a funded date exactly
- * when funded. Checked on the deal as it will be saved.
- */
+/** Refuses a deal, as it will be saved, that breaks the shared deal rules. */
 export function checkDealRules(deal: DealInput): void {
-  const issues: FieldIssue[] = [];
-  const financed = deal.deal_type !== 'Cash';
-  if (financed && !deal.lender) {
-    issues.push({
-      field: 'lender',
-      message: "Field 'lender' is required for Finance and Lease deals",
-    });
-  }
-  if (!financed && deal.lender) {
-    issues.push({ field: 'lender', message: "Field 'lender' must be empty for Cash deals" });
-  }
-  if (!financed && deal.products.gap > 0) {
-    issues.push({
-      field: 'products.gap',
-      message: "Field 'products.gap' must be 0 for Cash deals",
-    });
-  }
-  if (deal.second_salesperson_id && deal.second_salesperson_id === deal.salesperson_id) {
-    issues.push({
-      field: 'second_salesperson_id',
-      message: "Field 'second_salesperson_id' must be someone other than the salesperson",
-    });
-  }
-  if (deal.funded_date && deal.status !== 'Funded') {
-    issues.push({
-      field: 'funded_date',
-      message: "Field 'funded_date' must be empty unless the deal is Funded",
-    });
-  }
+  const issues = dealRuleIssues(deal);
   if (issues.length > 0) throw validationError(issues);
 }
 

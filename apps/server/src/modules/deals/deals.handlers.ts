@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PRODUCTS } from '@das/shared/deals';
@@ -80,12 +81,7 @@ async function assertStaff(
   );
   const strangers = people.filter((person) => !staff.has(person.id));
   if (strangers.length > 0) {
-    throw validationError(
-      strangers.map(({ field }) => ({
-        field,
-        message: `Field '${field}' is not on this dealership's staff`,
-      })),
-    );
+    throw validationError(strangers.map(({ field }) => fieldIssue(field, 'not_staff')));
   }
 }
 
@@ -218,9 +214,7 @@ export const create: Handler<'createDeal'> = async (c) => {
   if (deal.sale_id) {
     const sale = await salesRepository.findSale(c.var.db, { ids: [dealershipId] }, deal.sale_id);
     if (!sale) {
-      throw validationError([
-        { field: 'sale_id', message: "Field 'sale_id' is not a sale of this dealership" },
-      ]);
+      throw validationError([fieldIssue('sale_id', 'not_a_store_sale')]);
     }
   }
   try {
@@ -249,12 +243,10 @@ export const create: Handler<'createDeal'> = async (c) => {
     return c.json(created as Deal, 201);
   } catch (error) {
     if (isUniqueViolation(error, 'deals_dealershipId_dealNumber_unique')) {
-      throw validationError([
-        { field: 'deal_number', message: "Field 'deal_number' is already used at this dealership" },
-      ]);
+      throw validationError([fieldIssue('deal_number', 'already_used')]);
     }
     if (isUniqueViolation(error, 'deals_saleId_unique')) {
-      throw validationError([{ field: 'sale_id', message: "Field 'sale_id' already has a deal" }]);
+      throw validationError([fieldIssue('sale_id', 'has_deal')]);
     }
     throw error;
   }

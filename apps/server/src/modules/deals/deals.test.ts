@@ -87,25 +87,31 @@ describe('logging a deal', () => {
   });
 
   it.each([
-    ['stock_number', undefined, "Field 'stock_number' is required"],
-    ['stock_number', 'S'.repeat(21), "Field 'stock_number' must be at most 20 characters"],
-    ['vin_last8', undefined, "Field 'vin_last8' is required"],
-    ['vin_last8', '1234567', "Field 'vin_last8' format is invalid"],
-    ['vin_last8', '1234567A', "Field 'vin_last8' format is invalid"],
-    ['customer_last_name', undefined, "Field 'customer_last_name' is required"],
+    ['stock_number', undefined, 'required', "Field 'stock_number' is required"],
+    [
+      'stock_number',
+      'S'.repeat(21),
+      'too_long',
+      "Field 'stock_number' must be at most 20 characters",
+    ],
+    ['vin_last8', undefined, 'required', "Field 'vin_last8' is required"],
+    ['vin_last8', '1234567', 'invalid_format', "Field 'vin_last8' format is invalid"],
+    ['vin_last8', '1234567A', 'invalid_format', "Field 'vin_last8' format is invalid"],
+    ['customer_last_name', undefined, 'required', "Field 'customer_last_name' is required"],
     [
       'customer_last_name',
       'L'.repeat(51),
+      'too_long',
       "Field 'customer_last_name' must be at most 50 characters",
     ],
-    ['deal_type', undefined, "Field 'deal_type' is required"],
-    ['deal_type', 'Barter', "Field 'deal_type' must be one of: Cash, Finance, Lease"],
-    ['front_end_gross', undefined, "Field 'front_end_gross' is required"],
-    ['front_end_gross', -1, "Field 'front_end_gross' must be at least 0"],
-    ['front_end_gross', 'lots', "Field 'front_end_gross' must be a valid number"],
-    ['status', undefined, "Field 'status' is required"],
-    ['status', 'Sold', "Field 'status' must be one of: Pending, Funded, Unwound"],
-  ])("refuses %s = %j with SPEC.md §5's message", async (field, value, message) => {
+    ['deal_type', undefined, 'required', "Field 'deal_type' is required"],
+    ['deal_type', 'Barter', 'not_one_of', "Field 'deal_type' must be one of: Cash, Finance, Lease"],
+    ['front_end_gross', undefined, 'required', "Field 'front_end_gross' is required"],
+    ['front_end_gross', -1, 'too_small', "Field 'front_end_gross' must be at least 0"],
+    ['front_end_gross', 'lots', 'wrong_type', "Field 'front_end_gross' must be a valid number"],
+    ['status', undefined, 'required', "Field 'status' is required"],
+    ['status', 'Sold', 'not_one_of', "Field 'status' must be one of: Pending, Funded, Unwound"],
+  ])("refuses %s = %j with SPEC.md §5's message", async (field, value, code, message) => {
     const body: Record<string, unknown> = { ...validDeal() };
     if (value === undefined) delete body[field];
     else body[field] = value;
@@ -117,7 +123,7 @@ describe('logging a deal', () => {
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe('VALIDATION_ERROR');
-    expect(error.details).toContainEqual({ field, message });
+    expect(error.details).toContainEqual(expect.objectContaining({ field, code, message }));
     expect(await queryRows(t.database.db, sql`select count(*)::int as n from deals`)).toEqual(
       before,
     );
@@ -128,32 +134,38 @@ describe('logging a deal', () => {
       'a finance deal without a lender',
       { lender: null },
       'lender',
+      'lender_required',
       "Field 'lender' is required for Finance and Lease deals",
     ],
     [
       'a cash deal with a lender',
       { deal_type: 'Cash', products: { vsc: 900 } },
       'lender',
+      'lender_on_cash',
       "Field 'lender' must be empty for Cash deals",
     ],
     [
       'GAP on a cash deal',
       { deal_type: 'Cash', lender: null },
       'products.gap',
+      'gap_on_cash',
       "Field 'products.gap' must be 0 for Cash deals",
     ],
     [
       'a salesperson from another store',
       { salesperson_id: 'other' },
       'salesperson_id',
+      'not_staff',
       "Field 'salesperson_id' is not on this dealership's staff",
     ],
-  ])('refuses %s', async (_, change, field, message) => {
+  ])('refuses %s', async (_, change, field, code, message) => {
     const body = { ...validDeal(), ...change } as Record<string, unknown>;
     if (body.salesperson_id === 'other') body.salesperson_id = otherStoreSalespersonId;
     const response = await create(finance, body);
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).details).toContainEqual({ field, message });
+    expect((await errorOf(response)).details).toContainEqual(
+      expect.objectContaining({ field, code, message }),
+    );
   });
 
   it('funds a deal logged as Funded on the store day, and refuses a deal number used twice', async () => {
@@ -165,6 +177,8 @@ describe('logging a deal', () => {
     expect(again.status).toBe(400);
     expect((await errorOf(again)).details).toContainEqual({
       field: 'deal_number',
+      code: 'already_used',
+      params: {},
       message: "Field 'deal_number' is already used at this dealership",
     });
   });

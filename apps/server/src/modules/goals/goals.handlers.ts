@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { computeMetrics, creditedFigures, salespersonUnits } from '@das/shared/deal-metrics';
@@ -85,12 +86,7 @@ export const save: Handler<'saveGoals'> = async (c) => {
   const ids = input.goals.map((goal) => goal.userId).filter((id): id is string => id !== null);
   const staff = await staffOf(c.var.db, dealershipId, ids);
   if (staff.size !== new Set(ids).size) {
-    throw validationError([
-      {
-        field: 'goals',
-        message: "Field 'goals' names people who are not on this dealership's staff",
-      },
-    ]);
+    throw validationError([fieldIssue('goals', 'names_non_staff')]);
   }
   await c.var.db.transaction(async (tx) => {
     await goals.saveGoals(tx, dealershipId, monthStart, input.goals, user.id);

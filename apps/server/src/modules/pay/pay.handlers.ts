@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { toFieldIssues } from '@das/shared/validation';
+import { fieldIssue, toFieldIssues } from '@das/shared/validation';
 import { payKindOf } from '@das/shared/pay-plans';
 import { roleMay } from '@das/shared/policies';
 import type { Role } from '@das/shared/roles';
@@ -83,12 +83,7 @@ export const save: Handler<'savePayPlan'> = async (c) => {
   const { effectiveFrom, kind, plan: raw } = c.req.valid('json');
   const parsed = PLAN_SCHEMAS[kind].safeParse(raw);
   if (!parsed.success) {
-    throw validationError(
-      toFieldIssues(parsed.error).map((issue) => ({
-        field: `plan.${issue.field}`,
-        message: issue.message.replace(`Field '${issue.field}'`, `Field 'plan.${issue.field}'`),
-      })),
-    );
+    throw validationError(toFieldIssues(parsed.error, 'plan'));
   }
   const person = await authorizePerson(c, 'payPlan.set', userId);
   if (payKindOf(person.role) !== kind) throw new AppError('NOT_FOUND', 'Person not found');
@@ -96,12 +91,7 @@ export const save: Handler<'savePayPlan'> = async (c) => {
   // A month already paid keeps the plan it was paid under.
   const currentMonth = `${(await storeToday(c.var.db, c.var.clock, dealershipId)).slice(0, 7)}-01`;
   if (effectiveFrom < currentMonth) {
-    throw validationError([
-      {
-        field: 'effectiveFrom',
-        message: "Field 'effectiveFrom' must be this month or a later one",
-      },
-    ]);
+    throw validationError([fieldIssue('effectiveFrom', 'before_current_month')]);
   }
   const plan = parsed.data;
   await c.var.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { LANGUAGES } from '@das/shared/languages';
 import type { AppEnv } from '../../lib/app-env';
@@ -16,10 +17,7 @@ export const update: RouteHandler<typeof updatePreferences, AppEnv> = async (c) 
   const change = c.req.valid('json');
   if (change.language && !LANGUAGES.some((language) => language.code === change.language)) {
     throw validationError([
-      {
-        field: 'language',
-        message: `Field 'language' must be one of: ${LANGUAGES.map((l) => l.code).join(', ')}`,
-      },
+      fieldIssue('language', 'not_one_of', { values: LANGUAGES.map((l) => l.code) }),
     ]);
   }
   const row = await savePreferences(c.var.db, c.var.user.id, change, DEFAULTS);

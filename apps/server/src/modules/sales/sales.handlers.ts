@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { resolvePeriod, type PeriodSpec } from '@das/shared/periods';
@@ -66,12 +67,7 @@ export const create: Handler<'createSale'> = async (c) => {
     salespersonId &&
     !(await staffOf(c.var.db, dealershipId, [salespersonId])).has(salespersonId)
   ) {
-    throw validationError([
-      {
-        field: 'salesperson_id',
-        message: "Field 'salesperson_id' is not on this dealership's staff",
-      },
-    ]);
+    throw validationError([fieldIssue('salesperson_id', 'not_staff')]);
   }
   const id = await c.var.db.transaction(async (tx) => {
     const saleId = await repository.insertSale(tx, {

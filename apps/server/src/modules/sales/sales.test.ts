@@ -52,20 +52,37 @@ describe('logging a sale', () => {
   });
 
   it.each([
-    ['dealership_id', undefined, "Field 'dealership_id' is required"],
-    ['amount', undefined, "Field 'amount' is required"],
-    ['amount', 0, "Field 'amount' must be at least 0.01"],
-    ['sale_date', undefined, "Field 'sale_date' is required"],
-    ['customer_name', 'C'.repeat(101), "Field 'customer_name' must be at most 100 characters"],
-    ['vehicle_model', 'V'.repeat(51), "Field 'vehicle_model' must be at most 50 characters"],
-    ['status', 'sold', "Field 'status' must be one of: pending, completed, cancelled"],
-  ])("refuses %s = %j with SPEC.md §5's message", async (field, value, message) => {
+    ['dealership_id', undefined, 'required', "Field 'dealership_id' is required"],
+    ['amount', undefined, 'required', "Field 'amount' is required"],
+    ['amount', 0, 'too_small', "Field 'amount' must be at least 0.01"],
+    ['sale_date', undefined, 'required', "Field 'sale_date' is required"],
+    [
+      'customer_name',
+      'C'.repeat(101),
+      'too_long',
+      "Field 'customer_name' must be at most 100 characters",
+    ],
+    [
+      'vehicle_model',
+      'V'.repeat(51),
+      'too_long',
+      "Field 'vehicle_model' must be at most 50 characters",
+    ],
+    [
+      'status',
+      'sold',
+      'not_one_of',
+      "Field 'status' must be one of: pending, completed, cancelled",
+    ],
+  ])("refuses %s = %j with SPEC.md §5's message", async (field, value, code, message) => {
     const body: Record<string, unknown> = { ...validSale() };
     if (value === undefined) delete body[field];
     else body[field] = value;
     const response = await seller.request('/api/sales', { method: 'POST', body });
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).details).toContainEqual({ field, message });
+    expect((await errorOf(response)).details).toContainEqual(
+      expect.objectContaining({ field, code, message }),
+    );
   });
 
   it('is refused to a viewer, and at another store', async () => {

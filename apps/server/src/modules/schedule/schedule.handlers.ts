@@ -1,3 +1,4 @@
+import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { addDays, mondayOf } from '@das/shared/periods';
@@ -74,12 +75,7 @@ export const save: Handler<'saveSchedule'> = async (c) => {
   ]);
   const strangers = cells.filter((cell) => !known.has(cell.userId));
   if (strangers.length > 0) {
-    throw validationError([
-      {
-        field: 'cells',
-        message: "Field 'cells' names people who are not on this dealership's staff",
-      },
-    ]);
+    throw validationError([fieldIssue('cells', 'names_non_staff')]);
   }
   await c.var.db.transaction(async (tx) => {
     await saveShifts(tx, dealershipId, cells, c.var.user.id);

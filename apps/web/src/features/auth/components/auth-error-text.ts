@@ -1,11 +1,9 @@
-import {
-  AUTH_FAILURES,
-  AUTH_INPUT_MESSAGES,
-  SIGN_UP_PASSWORD_MESSAGES,
-} from '@das/shared/auth-rules';
+import { AUTH_FAILURES } from '@das/shared/auth-rules';
+import type { FieldIssue } from '@das/shared/errors';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { genericIssueText, readFieldIssues, type IssueText } from '@/lib/field-issues';
 
 /**
  * What the user reads when an auth call fails: SPEC.md §8 "Login messages",
@@ -18,19 +16,35 @@ export interface AuthErrorText {
   offerResend?: boolean;
   /** Wraps the text, as in "Magic link failed: {{message}}". */
   wrapKey?: string;
+  /** Field problems said in one sentence, joined with commas as SPEC.md joins password rules. */
+  parts?: IssueText[];
 }
 
-/** Server texts that are SPEC.md messages we translate instead of showing in English. */
-const KNOWN_MESSAGES = new Map<string, string>([
-  ...Object.entries(AUTH_INPUT_MESSAGES).map(([rule, message]): [string, string] => [
-    message,
-    `auth.validation.${rule}`,
-  ]),
-  ...Object.entries(SIGN_UP_PASSWORD_MESSAGES).map(([rule, message]): [string, string] => [
-    message,
-    `auth.passwordRules.messages.${rule}`,
-  ]),
-]);
+/**
+ * A field issue in SPEC.md §5's sentences where it has one (e-mail, password,
+ * invalid characters), else in the common wording; a password breaking several
+ * rules gives one part per rule.
+ */
+export function authIssueTexts(issue: Pick<FieldIssue, 'field' | 'code' | 'params'>): IssueText[] {
+  const password = issue.field === 'password';
+  switch (issue.code) {
+    case 'invalid_email':
+      return [{ key: 'auth.validation.invalidEmail' }];
+    case 'invalid_characters':
+      return [{ key: 'auth.validation.invalidCharacters' }];
+    case 'password_rules':
+      return [issue.params.rules ?? []]
+        .flat()
+        .map((rule) => ({ key: `auth.passwordRules.messages.${String(rule)}` }));
+    case 'required':
+      if (password) return [{ key: 'auth.validation.passwordRequired' }];
+      break;
+    case 'too_short':
+      if (password) return [{ key: 'auth.validation.passwordTooShort' }];
+      break;
+  }
+  return [genericIssueText(issue)];
+}
 
 const RAW_MESSAGE_KEY = 'auth.errors.message';
 
@@ -46,17 +60,10 @@ function lockoutMinutes(error: ApiError): number | undefined {
   return undefined;
 }
 
-/** `details` of a 400 VALIDATION_ERROR: `[{ field, message }]`. */
-export function fieldIssues(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
-  const issues: Record<string, string> = {};
-  for (const issue of error.details as unknown[]) {
-    if (typeof issue !== 'object' || issue === null) continue;
-    const { field, message } = issue as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && typeof message === 'string' && !(field in issues)) {
-      issues[field] = message;
-    }
-  }
+/** The first issue of each field of a 400 VALIDATION_ERROR, by field. */
+export function fieldIssues(error: unknown): Record<string, FieldIssue> {
+  const issues: Record<string, FieldIssue> = {};
+  for (const issue of readFieldIssues(error)) issues[issue.field] ??= issue;
   return issues;
 }
 
@@ -83,13 +90,11 @@ export function describeAuthError(
   if (says(AUTH_FAILURES.demoUnavailable)) return { key: 'auth.errors.demoUnavailable' };
   if (says(AUTH_FAILURES.accountInactive)) return { key: 'auth.errors.accountInactive' };
   if (error.isCsrfFailure) return { key: 'auth.validation.securityValidation' };
-  const known = KNOWN_MESSAGES.get(message);
-  if (known) return { key: known };
   if (error.code === 'NETWORK_ERROR' || error.status === 0) return { key: 'auth.errors.network' };
   if (error.status === 401 || says('unauthorized')) return { key: 'auth.errors.authDisabled' };
   if (error.status >= 500) return { key: 'auth.errors.server' };
   const issues = Object.values(fieldIssues(error));
-  if (issues.length > 0) return { key: RAW_MESSAGE_KEY, values: { message: issues.join(', ') } };
+  if (issues.length > 0) return { key: RAW_MESSAGE_KEY, parts: issues.flatMap(authIssueTexts) };
   if (message) return { key: RAW_MESSAGE_KEY, values: { message } };
   return { key: fallbackKey };
 }
@@ -108,33 +113,24 @@ export function describeRequestError(
   return { ...text, offerResend: false };
 }
 
-/**
- * Renders error texts in the current language. Server messages that are
- * SPEC.md texts (joined with ", " for password rules) are translated part by part.
- */
+/** Renders error texts and field issues in the current language. */
 export function useAuthErrorText() {
   const { t } = useTranslation();
-  const translateServerMessage = useCallback(
-    (message: string) =>
-      message
-        .split(', ')
-        .map((part) => {
-          const key = KNOWN_MESSAGES.get(part);
-          return key ? t(key) : part;
-        })
-        .join(', '),
+  const renderParts = useCallback(
+    (parts: readonly IssueText[]) => parts.map((part) => t(part.key, part.values)).join(', '),
     [t],
   );
   const render = useCallback(
     (error: AuthErrorText) => {
-      const values =
-        error.key === RAW_MESSAGE_KEY && typeof error.values?.message === 'string'
-          ? { ...error.values, message: translateServerMessage(error.values.message) }
-          : error.values;
+      const values = error.parts ? { message: renderParts(error.parts) } : error.values;
       const text = t(error.key, values);
       return error.wrapKey ? t(error.wrapKey, { message: text }) : text;
     },
-    [t, translateServerMessage],
+    [t, renderParts],
   );
-  return { render, translateServerMessage };
+  const renderIssue = useCallback(
+    (issue: FieldIssue) => renderParts(authIssueTexts(issue)),
+    [renderParts],
+  );
+  return { render, renderIssue };
 }

@@ -1,3 +1,4 @@
+import type { FieldIssueCode, FieldIssueParams } from '@das/shared/errors';
 import {
   dealerGroupSignUpRequestSchema,
   dealershipSignUpRequestSchema,
@@ -52,10 +53,12 @@ describe('checkSignup', () => {
       state: { key: 'signup.errors.state' },
       timeZone: { key: 'signup.errors.timeZone' },
       acceptTerms: { key: 'signup.errors.acceptTerms' },
-      email: { serverMessage: 'Please enter a valid email address' },
+      email: { parts: [{ key: 'auth.validation.invalidEmail' }] },
       password: {
-        serverMessage:
-          'Password must be at least 8 characters long, Password must contain at least one uppercase letter',
+        parts: [
+          { key: 'auth.passwordRules.messages.length' },
+          { key: 'auth.passwordRules.messages.uppercase' },
+        ],
       },
     });
   });
@@ -74,20 +77,29 @@ describe('checkSignup', () => {
 });
 
 describe('placeServerIssues', () => {
-  it("keeps SPEC.md's messages, prefers the browser's wording, never shows API field names", () => {
+  const issue = (field: string, code: FieldIssueCode, params: FieldIssueParams = {}) => ({
+    field,
+    code,
+    params,
+    message: 'English the form does not read',
+  });
+
+  it("words SPEC.md's rules by code, prefers the browser's wording, else the common one", () => {
     expect(
       placeServerIssues(
         {
-          email: 'Please enter a valid email address',
-          city: "Field 'city' is required",
-          timeZone: "Field 'timeZone' must be one of: America/New_York",
+          email: issue('email', 'invalid_email'),
+          password: issue('password', 'password_rules', { rules: ['number'] }),
+          city: issue('city', 'required'),
+          timeZone: issue('timeZone', 'not_one_of', { values: ['America/New_York'] }),
         },
         { city: { key: 'signup.errors.required' } },
       ),
     ).toEqual({
-      email: { serverMessage: 'Please enter a valid email address' },
+      email: { parts: [{ key: 'auth.validation.invalidEmail' }] },
+      password: { parts: [{ key: 'auth.passwordRules.messages.number' }] },
       city: { key: 'signup.errors.required' },
-      timeZone: { key: 'signup.errors.invalid' },
+      timeZone: { parts: [{ key: 'validation.not_one_of', values: {} }] },
     });
   });
 });

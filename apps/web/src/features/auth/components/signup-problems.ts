@@ -1,12 +1,15 @@
+import type { FieldIssue } from '@das/shared/errors';
 import { signupRuleIssues } from '@das/shared/schemas/signup';
+import type { IssueText } from '@/lib/field-issues';
+import { authIssueTexts } from './auth-error-text';
 
 /**
  * What is wrong with one sign-up field, as an i18n key and its values, or as
- * a server text (SPEC.md §5's e-mail, password and invalid-character
- * messages, which the auth error texts translate).
+ * the parts of one sentence (SPEC.md §5's e-mail, password and
+ * invalid-character messages; password rules are joined with commas).
  */
 export type FieldProblem =
-  { key: string; values?: Record<string, number> } | { serverMessage: string };
+  { key: string; values?: Record<string, number> } | { parts: IssueText[] };
 
 export type FieldProblems = Record<string, FieldProblem>;
 
@@ -75,29 +78,23 @@ export function checkSignup<T>(
     }
   }
   for (const issue of signupRuleIssues(body)) {
-    problems[issue.field] ??= { serverMessage: issue.message };
+    problems[issue.field] ??= { parts: authIssueTexts(issue) };
   }
   const valid = result.success && Object.keys(problems).length === 0;
   return valid ? { problems, request: result.data } : { problems };
 }
 
 /**
- * The server's field messages (400 VALIDATION_ERROR details) placed on their
- * fields. Where the browser's own check sees the same problem it words it;
- * SPEC.md's messages are kept; a schema message the browser did not foresee
- * becomes a generic one rather than showing the API's field name.
+ * The server's field issues placed on their fields. Where the browser's own
+ * check sees the same problem it words it; otherwise the issue's code does.
  */
 export function placeServerIssues(
-  issues: Record<string, string>,
+  issues: Record<string, FieldIssue>,
   local: FieldProblems,
 ): FieldProblems {
   const placed: FieldProblems = {};
-  for (const [field, message] of Object.entries(issues)) {
-    placed[field] =
-      local[field] ??
-      (message.startsWith('Field ')
-        ? { key: 'signup.errors.invalid' }
-        : { serverMessage: message });
+  for (const [field, issue] of Object.entries(issues)) {
+    placed[field] = local[field] ?? { parts: authIssueTexts(issue) };
   }
   return placed;
 }

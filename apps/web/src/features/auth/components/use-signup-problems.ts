@@ -15,7 +15,7 @@ import { placeServerIssues, type FieldProblems } from './signup-problems';
  */
 export function useSignupProblems() {
   const { t } = useTranslation();
-  const { render, translateServerMessage } = useAuthErrorText();
+  const { render } = useAuthErrorText();
   const formRef = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [formError, setFormError] = useState<AuthErrorText | null>(null);
@@ -51,10 +51,14 @@ export function useSignupProblems() {
         problems[field] ??
         Object.entries(problems).find(([key]) => key.startsWith(`${field}.`))?.[1];
       if (!problem) return undefined;
-      if ('serverMessage' in problem) return translateServerMessage(problem.serverMessage);
+      if ('parts' in problem) {
+        return problem.parts
+          .map((part) => t(part.key, { field: label, ...part.values }))
+          .join(', ');
+      }
       return t(problem.key, { field: label, ...problem.values });
     },
-    [problems, t, translateServerMessage],
+    [problems, t],
   );
 
   /** A refused sign-up: field messages beside their fields, anything else above the button. */

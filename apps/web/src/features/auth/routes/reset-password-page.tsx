@@ -95,7 +95,7 @@ type ResetField = 'password' | 'confirm';
 
 function ChooseNewPassword({ token }: { token: string }) {
   const { t } = useTranslation();
-  const { render, translateServerMessage } = useAuthErrorText();
+  const { render, renderIssue } = useAuthErrorText();
   const ruleMessage = usePasswordRuleMessage();
   const reset = useResetPassword();
   const checklistId = useId();
@@ -141,7 +141,7 @@ function ChooseNewPassword({ token }: { token: string }) {
         onError: (error) => {
           const issues = fieldIssues(error);
           if (issues.newPassword) {
-            setErrors({ password: translateServerMessage(issues.newPassword) });
+            setErrors({ password: renderIssue(issues.newPassword) });
             passwordRef.current?.focus();
             return;
           }

@@ -21,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { readFieldIssues } from '@/lib/field-issues';
 import { useFormatters } from '@/lib/format';
 import { useCreateDeal } from '../api/create-deal';
 import { useDeleteDeal } from '../api/delete-deal';
@@ -190,9 +191,7 @@ export function DealForm(props: DealFormProps) {
   function errorText(field: DealFieldName): string | undefined {
     const problem = problemFor(field);
     if (!problem) return undefined;
-    return problem.key === 'server' && problem.text
-      ? problem.text
-      : t(`deals.validation.${problem.key}`, problem.values);
+    return t(problem.key, problem.values);
   }
   function fieldLabel(field: DealFieldName): string {
     return field.startsWith('products.')
@@ -238,21 +237,15 @@ export function DealForm(props: DealFormProps) {
 
   function showFailure(error: unknown) {
     if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
-      const { fields, other } = mapServerIssues(error.details);
+      const { fields, other } = mapServerIssues(readFieldIssues(error));
       // The sale is not a field on screen: its problem is said above the form.
       const { sale_id: saleProblem, ...onScreen } = fields;
-      if (saleProblem) {
-        other.unshift(
-          saleProblem.key === 'server' && saleProblem.text
-            ? saleProblem.text
-            : t(`deals.validation.${saleProblem.key}`),
-        );
-      }
+      if (saleProblem) other.unshift(saleProblem);
       setServerErrors(onScreen);
       if (other.length > 0 || Object.keys(onScreen).length === 0) {
         setFormError({
           message: t('deals.form.errors.validation'),
-          detail: other.join(' ') || error.message,
+          detail: other.map((problem) => t(problem.key, problem.values)).join(' ') || undefined,
         });
       }
       const first = firstErrorField(onScreen);

@@ -1,3 +1,4 @@
+import type { FieldIssueCode, FieldIssueParams } from '@das/shared/errors';
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@das/shared/schemas/deals';
 import {
@@ -151,27 +152,29 @@ describe('validateDealForm (the server rules of SPEC.md §5)', () => {
       filled({ customer_last_name: ' ', stock_number: '', vin_last8: '', front_end_gross: '' }),
     );
     expect(errors).toMatchObject({
-      customer_last_name: { key: 'required' },
-      stock_number: { key: 'required' },
-      vin_last8: { key: 'required' },
-      front_end_gross: { key: 'required' },
+      customer_last_name: { key: 'deals.validation.required' },
+      stock_number: { key: 'deals.validation.required' },
+      vin_last8: { key: 'deals.validation.required' },
+      front_end_gross: { key: 'deals.validation.required' },
     });
   });
 
   it('limits stock # to 20 and last name to 50 characters', () => {
     expect(validateDealForm(filled({ stock_number: 'x'.repeat(20) })).stock_number).toBeUndefined();
     expect(validateDealForm(filled({ stock_number: 'x'.repeat(21) })).stock_number).toEqual({
-      key: 'tooLong',
+      key: 'deals.validation.tooLong',
       values: { max: 20 },
     });
     expect(
       validateDealForm(filled({ customer_last_name: 'x'.repeat(51) })).customer_last_name,
-    ).toEqual({ key: 'tooLong', values: { max: 50 } });
+    ).toEqual({ key: 'deals.validation.tooLong', values: { max: 50 } });
   });
 
   it('wants exactly 8 digits of VIN', () => {
     for (const vin of ['1234567', '123456789', '1234567A', 'ABCDEFGH']) {
-      expect(validateDealForm(filled({ vin_last8: vin })).vin_last8).toEqual({ key: 'vinFormat' });
+      expect(validateDealForm(filled({ vin_last8: vin })).vin_last8).toEqual({
+        key: 'deals.validation.vinFormat',
+      });
     }
     expect(validateDealForm(filled({ vin_last8: '00000001' })).vin_last8).toBeUndefined();
   });
@@ -184,16 +187,21 @@ describe('validateDealForm (the server rules of SPEC.md §5)', () => {
         products: { ...filled().products, vsc: '20000000' },
       }),
     );
-    expect(errors.front_end_gross).toEqual({ key: 'negative' });
-    expect(errors.reserve).toEqual({ key: 'notAmount' });
-    expect(errors['products.vsc']).toEqual({ key: 'tooLarge', values: { max: 10_000_000 } });
+    expect(errors.front_end_gross).toEqual({ key: 'deals.validation.negative' });
+    expect(errors.reserve).toEqual({ key: 'deals.validation.notAmount' });
+    expect(errors['products.vsc']).toEqual({
+      key: 'deals.validation.tooLarge',
+      values: { max: 10_000_000 },
+    });
     expect(validateDealForm(filled({ front_end_gross: '0' })).front_end_gross).toBeUndefined();
   });
 
   it('requires a lender for Finance and Lease, not for Cash', () => {
-    expect(validateDealForm(filled({ lender: '' })).lender).toEqual({ key: 'lenderRequired' });
+    expect(validateDealForm(filled({ lender: '' })).lender).toEqual({
+      key: 'deals.validation.lenderRequired',
+    });
     expect(validateDealForm(filled({ lender: '', deal_type: 'Lease' })).lender).toEqual({
-      key: 'lenderRequired',
+      key: 'deals.validation.lenderRequired',
     });
     expect(validateDealForm(filled({ lender: '', deal_type: 'Cash' })).lender).toBeUndefined();
   });
@@ -202,7 +210,7 @@ describe('validateDealForm (the server rules of SPEC.md §5)', () => {
     expect(
       validateDealForm(filled({ salesperson_id: SP, second_salesperson_id: SP }))
         .second_salesperson_id,
-    ).toEqual({ key: 'sameSalesperson' });
+    ).toEqual({ key: 'deals.validation.sameSalesperson' });
   });
 
   it('names the first problem in screen order', () => {
@@ -311,36 +319,35 @@ describe('request bodies', () => {
 });
 
 describe('mapServerIssues', () => {
-  it('puts VALIDATION_ERROR details beside their fields', () => {
-    const { fields, other } = mapServerIssues([
-      { field: 'stock_number', message: "Field 'stock_number' is required" },
-      { field: 'products.gap', message: "Field 'products.gap' must be 0 for Cash deals" },
-      { field: 'deal_number', message: "Field 'deal_number' is already used at this dealership" },
-      {
-        field: 'salesperson_id',
-        message: "Field 'salesperson_id' is not on this dealership's staff",
-      },
-      { field: 'vin_last8', message: "Field 'vin_last8' format is invalid" },
-      {
-        field: 'customer_last_name',
-        message: "Field 'customer_last_name' must be at most 50 characters",
-      },
-      { field: 'notes', message: 'Something new' },
-      { field: 'dealership_id', message: 'Insufficient' },
-    ]);
-    expect(fields).toEqual({
-      stock_number: { key: 'required' },
-      'products.gap': { key: 'gapCash' },
-      deal_number: { key: 'dealNumberTaken' },
-      salesperson_id: { key: 'notStaff' },
-      vin_last8: { key: 'vinFormat' },
-      customer_last_name: { key: 'tooLong', values: { max: 50 } },
-      notes: { key: 'server', text: 'Something new' },
-    });
-    expect(other).toEqual(['Insufficient']);
+  const issue = (field: string, code: FieldIssueCode, params: FieldIssueParams = {}) => ({
+    field,
+    code,
+    params,
+    message: 'English the form does not read',
   });
 
-  it('ignores details that are not a list of issues', () => {
-    expect(mapServerIssues({ reason: 'csrf' })).toEqual({ fields: {}, other: [] });
+  it('words each code beside its field, in the terms of this form', () => {
+    const { fields, other } = mapServerIssues([
+      issue('stock_number', 'required'),
+      issue('products.gap', 'gap_on_cash'),
+      issue('deal_number', 'already_used'),
+      issue('salesperson_id', 'not_staff'),
+      issue('vin_last8', 'invalid_format', { format: 'regex' }),
+      issue('customer_last_name', 'too_long', { maximum: 50 }),
+      issue('front_end_gross', 'too_small', { minimum: 0 }),
+      issue('notes', 'unknown_fields', { keys: ['x'] }),
+      issue('dealership_id', 'required'),
+    ]);
+    expect(fields).toEqual({
+      stock_number: { key: 'deals.validation.required' },
+      'products.gap': { key: 'deals.validation.gapCash' },
+      deal_number: { key: 'deals.validation.dealNumberTaken' },
+      salesperson_id: { key: 'deals.validation.notStaff' },
+      vin_last8: { key: 'deals.validation.vinFormat' },
+      customer_last_name: { key: 'deals.validation.tooLong', values: { max: 50 } },
+      front_end_gross: { key: 'deals.validation.negative' },
+      notes: { key: 'validation.unknown_fields', values: {} },
+    });
+    expect(other).toEqual([{ key: 'deals.validation.required' }]);
   });
 });

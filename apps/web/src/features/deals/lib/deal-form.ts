@@ -6,7 +6,10 @@ import {
   type Product,
   type VehicleType,
 } from '@das/shared/deals';
+import { dealRuleIssues } from '@das/shared/deal-rules';
+import type { FieldIssue } from '@das/shared/errors';
 import type { CreateDealInput, Deal, UpdateDealInput } from '@das/shared/schemas/deals';
+import { genericIssueText, type IssueText } from '@/lib/field-issues';
 
 /**
  * The log-deal form as plain data: what the F&I manager typed (strings, so
@@ -40,13 +43,7 @@ export interface DealFormValues {
 export type DealFieldName =
   Exclude<keyof DealFormValues, 'products'> | `products.${Product}` | 'sale_id';
 
-/** An i18n key under `deals.validation`, with its interpolation values. */
-export interface FieldProblem {
-  key: string;
-  values?: Record<string, number | string>;
-  /** A server message no client rule explains; shown as written. */
-  text?: string;
-}
+export type FieldProblem = IssueText;
 
 export type FieldErrors = Partial<Record<DealFieldName, FieldProblem>>;
 
@@ -225,23 +222,29 @@ function isIsoDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
+/** A problem worded under `deals.validation`. */
+const problem = (key: string, values?: Record<string, number>): FieldProblem => ({
+  key: `deals.validation.${key}`,
+  ...(values ? { values } : {}),
+});
+
 function checkMoney(text: string, required: boolean): FieldProblem | undefined {
   const value = parseMoney(text);
-  if (value === null) return required ? { key: 'required' } : undefined;
-  if (Number.isNaN(value)) return { key: 'notAmount' };
-  if (value < 0) return { key: 'negative' };
-  if (value > LIMITS.money) return { key: 'tooLarge', values: { max: LIMITS.money } };
+  if (value === null) return required ? problem('required') : undefined;
+  if (Number.isNaN(value)) return problem('notAmount');
+  if (value < 0) return problem('negative');
+  if (value > LIMITS.money) return problem('tooLarge', { max: LIMITS.money });
   return undefined;
 }
 
 function checkText(text: string, max: number, required: boolean): FieldProblem | undefined {
   const trimmed = text.trim();
-  if (required && trimmed === '') return { key: 'required' };
-  if (trimmed.length > max) return { key: 'tooLong', values: { max } };
+  if (required && trimmed === '') return problem('required');
+  if (trimmed.length > max) return problem('tooLong', { max });
   return undefined;
 }
 
-/** The server's rules, checked before sending so errors appear beside the field at once. */
+/** The server's checks and its shared deal rules, run before sending so errors appear beside the field at once. */
 export function validateDealForm(values: DealFormValues): FieldErrors {
   const errors: FieldErrors = {};
   const set = (field: DealFieldName, problem: FieldProblem | undefined) => {
@@ -252,35 +255,25 @@ export function validateDealForm(values: DealFormValues): FieldErrors {
   set(
     'deal_date',
     values.deal_date === ''
-      ? { key: 'required' }
+      ? problem('required')
       : isIsoDay(values.deal_date)
         ? undefined
-        : { key: 'invalidDate' },
+        : problem('invalidDate'),
   );
   set('customer_last_name', checkText(values.customer_last_name, LIMITS.customerLastName, true));
   set('stock_number', checkText(values.stock_number, LIMITS.stockNumber, true));
   set(
     'vin_last8',
     values.vin_last8.trim() === ''
-      ? { key: 'required' }
+      ? problem('required')
       : /^\d{8}$/.test(values.vin_last8.trim())
         ? undefined
-        : { key: 'vinFormat' },
+        : problem('vinFormat'),
   );
   set('manufacturer', checkText(values.manufacturer, LIMITS.manufacturer, false));
-  if (needsLender(values.deal_type)) {
-    set(
-      'lender',
-      values.lender.trim() === ''
-        ? { key: 'lenderRequired' }
-        : checkText(values.lender, LIMITS.lender, false),
-    );
-  }
-  if (
-    values.second_salesperson_id !== '' &&
-    values.second_salesperson_id === values.salesperson_id
-  ) {
-    set('second_salesperson_id', { key: 'sameSalesperson' });
+  if (needsLender(values.deal_type)) set('lender', checkText(values.lender, LIMITS.lender, false));
+  for (const issue of dealRuleIssues(toDealFields(values))) {
+    set(issue.field as DealFieldName, problemFromIssue(issue));
   }
   set('front_end_gross', checkMoney(values.front_end_gross, true));
   set('reserve', checkMoney(values.reserve, false));
@@ -289,13 +282,11 @@ export function validateDealForm(values: DealFormValues): FieldErrors {
     set(`products.${product}`, checkMoney(values.products[product], false));
   }
   if (values.status === 'Funded' && values.funded_date !== '' && !isIsoDay(values.funded_date)) {
-    set('funded_date', { key: 'invalidDate' });
+    set('funded_date', problem('invalidDate'));
   }
   set(
     'notes',
-    values.notes.length > LIMITS.notes
-      ? { key: 'tooLong', values: { max: LIMITS.notes } }
-      : undefined,
+    values.notes.length > LIMITS.notes ? problem('tooLong', { max: LIMITS.notes }) : undefined,
   );
   return errors;
 }
@@ -388,49 +379,68 @@ export function isSameValues(a: DealFormValues, b: DealFormValues): boolean {
 
 const KNOWN_FIELDS = new Set<string>(FIELD_ORDER);
 
-/** Server messages we can say in the reader's language; the rest are shown as written. */
-function problemFromServer(field: string, message: string): FieldProblem {
-  const rules: readonly [RegExp, string][] = [
-    [/already used/i, 'dealNumberTaken'],
-    [/already has a deal/i, 'saleTaken'],
-    [/not a sale of this dealership/i, 'saleUnknown'],
-    [/not on this dealership's staff/i, 'notStaff'],
-    [/required for Finance and Lease/i, 'lenderRequired'],
-    [/must be empty for Cash/i, 'lenderCash'],
-    [/must be 0 for Cash/i, 'gapCash'],
-    [/someone other than the salesperson/i, 'sameSalesperson'],
-    [/is required/i, 'required'],
-    [/must be a valid number/i, 'notAmount'],
-  ];
-  const rule = rules.find(([pattern]) => pattern.test(message));
-  if (rule) return { key: rule[1] };
-  if (field === 'vin_last8') return { key: 'vinFormat' };
-  const atMost = /at most (\d+) character/i.exec(message);
-  if (atMost) return { key: 'tooLong', values: { max: Number(atMost[1]) } };
-  if (/at least 0\b/i.test(message)) return { key: 'negative' };
-  if (/at most \d+/i.test(message)) return { key: 'tooLarge', values: { max: LIMITS.money } };
-  if (/date|format is invalid/i.test(message) && field.endsWith('date'))
-    return { key: 'invalidDate' };
-  return { key: 'server', text: message };
+/** Codes this form words in its own terms; any other code gets the common wording. */
+export function problemFromIssue(
+  issue: Pick<FieldIssue, 'field' | 'code' | 'params'>,
+): FieldProblem {
+  const money =
+    issue.field === 'front_end_gross' ||
+    issue.field === 'reserve' ||
+    issue.field.startsWith('products.');
+  switch (issue.code) {
+    case 'required':
+      return problem('required');
+    case 'too_long':
+      return problem('tooLong', { max: Number(issue.params.maximum) });
+    case 'invalid_format':
+    case 'wrong_length':
+      if (issue.field === 'vin_last8') return problem('vinFormat');
+      if (issue.field.endsWith('date')) return problem('invalidDate');
+      break;
+    case 'wrong_type':
+      if (money) return problem('notAmount');
+      break;
+    case 'too_small':
+      if (money) return problem('negative');
+      break;
+    case 'too_big':
+      if (money) return problem('tooLarge', { max: LIMITS.money });
+      break;
+    case 'already_used':
+      return problem('dealNumberTaken');
+    case 'has_deal':
+      return problem('saleTaken');
+    case 'not_a_store_sale':
+      return problem('saleUnknown');
+    case 'not_staff':
+      return problem('notStaff');
+    case 'lender_required':
+      return problem('lenderRequired');
+    case 'lender_on_cash':
+      return problem('lenderCash');
+    case 'gap_on_cash':
+      return problem('gapCash');
+    case 'same_as_salesperson':
+      return problem('sameSalesperson');
+  }
+  return genericIssueText(issue);
 }
 
 /**
- * A 400 VALIDATION_ERROR's `details` ([{ field, message }]) as problems beside
- * the fields. Problems on fields this form does not show are returned apart.
+ * A 400 VALIDATION_ERROR's issues as problems beside the fields. Problems on
+ * fields this form does not show are returned apart.
  */
-export function mapServerIssues(details: unknown): { fields: FieldErrors; other: string[] } {
+export function mapServerIssues(issues: readonly FieldIssue[]): {
+  fields: FieldErrors;
+  other: FieldProblem[];
+} {
   const fields: FieldErrors = {};
-  const other: string[] = [];
-  if (!Array.isArray(details)) return { fields, other };
-  for (const issue of details) {
-    if (typeof issue !== 'object' || issue === null) continue;
-    const { field, message } = issue as { field?: unknown; message?: unknown };
-    const text = typeof message === 'string' ? message : '';
-    const name = typeof field === 'string' ? field : '';
-    if (KNOWN_FIELDS.has(name)) {
-      fields[name as DealFieldName] ??= problemFromServer(name, text);
-    } else if (text) {
-      other.push(text);
+  const other: FieldProblem[] = [];
+  for (const issue of issues) {
+    if (KNOWN_FIELDS.has(issue.field)) {
+      fields[issue.field as DealFieldName] ??= problemFromIssue(issue);
+    } else {
+      other.push(problemFromIssue(issue));
     }
   }
   return { fields, other };

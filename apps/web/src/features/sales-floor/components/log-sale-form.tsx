@@ -1,9 +1,13 @@
 import { VEHICLE_TYPES, type VehicleType } from '@das/shared/deals';
 import type { Sale } from '@das/shared/schemas/sales';
 import { CheckCircle2, CircleAlert, Keyboard, Loader2, Plus } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { CreateSaleInput } from '@das/shared/schemas/sales';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { readFieldIssues } from '@/lib/field-issues';
+import { errorOfIssue, issueOfError, sharedSchemaResolver } from '@/lib/form-resolver';
 import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
 import { useFormatters } from '@/lib/format';
 import { useCreateSale } from '../api/create-sale';
@@ -11,11 +15,9 @@ import {
   SALE_FIELDS,
   SALE_LIMITS,
   emptySale,
-  firstProblemField,
-  mapSaleIssues,
-  toCreateSaleInput,
-  validateSale,
-  type SaleErrors,
+  problemFromIssue,
+  saleFormSchema,
+  splitSaleIssues,
   type SaleField,
   type SaleFormValues,
   type SaleProblem,
@@ -45,35 +47,44 @@ export function LogSaleForm({
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateSale();
-  const [values, setValues] = useState<SaleFormValues>(() => emptySale(today, 'New'));
-  const [errors, setErrors] = useState<SaleErrors>({});
+  const resolver = useMemo(
+    () => sharedSchemaResolver(saleFormSchema(dealershipId)),
+    [dealershipId],
+  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    setFocus,
+    getValues,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<SaleFormValues, unknown, CreateSaleInput>({
+    resolver,
+    defaultValues: emptySale(today, 'New'),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Sale | null>(null);
   const fieldId = (field: SaleField) => `${id}-${field}`;
+  const vehicleType = watch('vehicle_type');
 
-  function set<K extends SaleField>(field: K, value: SaleFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  function focusField(field: SaleField | undefined) {
-    if (!field) return;
+  function focusField(field: SaleField) {
+    if (field !== 'vehicle_type') return setFocus(field);
     const form = formRef.current;
-    if (!form) return;
-    const element =
-      field === 'vehicle_type'
-        ? (form.querySelector<HTMLInputElement>(`input[name="${id}-type"]:checked`) ??
-          form.querySelector<HTMLInputElement>(`input[name="${id}-type"]`))
-        : form.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`);
-    element?.focus();
+    (
+      form?.querySelector<HTMLInputElement>(`input[name="vehicle_type"]:checked`) ??
+      form?.querySelector<HTMLInputElement>(`input[name="vehicle_type"]`)
+    )?.focus();
   }
 
   function message(problem: SaleProblem): string {
     switch (problem.key) {
       case 'tooLong':
         return t('salesFloor.logSale.errors.tooLong', { max: problem.max });
-      case 'server':
-        return problem.text;
+      case 'issue':
+        return t(problem.text.key, problem.text.values);
       case 'amountMin':
         return t('salesFloor.logSale.errors.amountMin', {
           min: fmt.moneyExact(SALE_LIMITS.amountMin),
@@ -87,31 +98,30 @@ export function LogSaleForm({
     }
   }
 
-  function submit() {
+  function send(input: CreateSaleInput) {
     if (create.isPending) return;
     setFormError(null);
-    const problems = validateSale(values);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      focusField(firstProblemField(problems));
-      return;
-    }
-    create.mutate(toCreateSaleInput(values, dealershipId), {
+    create.mutate(input, {
       onSuccess: (sale) => {
         setSaved(sale);
-        setErrors({});
-        setValues((current) => emptySale(current.sale_date, current.vehicle_type));
+        const { sale_date, vehicle_type } = getValues();
+        reset(emptySale(sale_date, vehicle_type));
         onLogged(sale);
         focusField('customer_name');
       },
       onError: (error) => {
         setSaved(null);
         if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
-          const { fields, other } = mapSaleIssues(error.details);
-          setErrors(fields);
-          if (other.length > 0) setFormError(other.join(' '));
-          else if (Object.keys(fields).length === 0) setFormError(t('salesFloor.logSale.failed'));
-          focusField(firstProblemField(fields));
+          const { fields, other } = splitSaleIssues(readFieldIssues(error));
+          const first = SALE_FIELDS.find((field) => fields[field]);
+          for (const field of SALE_FIELDS) {
+            const issue = fields[field];
+            if (issue) setError(field, errorOfIssue(issue));
+          }
+          if (other.length > 0)
+            setFormError(other.map((text) => t(text.key, text.values)).join(' '));
+          else if (!first) setFormError(t('salesFloor.logSale.failed'));
+          if (first) focusField(first);
           return;
         }
         setFormError(
@@ -122,6 +132,7 @@ export function LogSaleForm({
       },
     });
   }
+  const submit = handleSubmit(send);
 
   /** Enter moves to the next field (never submits); Ctrl/⌘+Enter saves. */
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -136,9 +147,9 @@ export function LogSaleForm({
       const type = TYPE_KEYS[event.key.toLowerCase()];
       if (type) {
         event.preventDefault();
-        set('vehicle_type', type);
+        setValue('vehicle_type', type, { shouldValidate: errors.vehicle_type !== undefined });
         formRef.current
-          ?.querySelector<HTMLInputElement>(`input[name="${id}-type"][value="${type}"]`)
+          ?.querySelector<HTMLInputElement>(`input[name="vehicle_type"][value="${type}"]`)
           ?.focus();
         return;
       }
@@ -146,27 +157,30 @@ export function LogSaleForm({
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (event.ctrlKey || event.metaKey) {
       event.preventDefault();
-      submit();
+      void submit();
       return;
     }
     if (event.shiftKey || event.altKey || !(target instanceof HTMLInputElement)) return;
     event.preventDefault();
-    const at = SALE_FIELDS.findIndex((field) =>
-      field === 'vehicle_type' ? target.type === 'radio' : target.id === fieldId(field),
-    );
+    const at = SALE_FIELDS.indexOf(target.name as SaleField);
     const next = SALE_FIELDS[at + 1];
     if (next) focusField(next);
     else formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }
 
+  const problemOf = (field: SaleField) => {
+    const issue = issueOfError(errors[field]);
+    return issue ? problemFromIssue(field, issue) : undefined;
+  };
   const control = (field: SaleField) => ({
+    ...register(field),
     id: fieldId(field),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
     className: errors[field] ? fieldControlInvalid : fieldControl,
   });
   const error = (field: SaleField) => {
-    const problem = errors[field];
+    const problem = problemOf(field);
     return problem ? message(problem) : undefined;
   };
 
@@ -189,10 +203,7 @@ export function LogSaleForm({
         ref={formRef}
         noValidate
         aria-describedby={`${id}-keys`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={(event) => void submit(event)}
         onKeyDown={onKeyDown}
         className="mt-4 grid grid-cols-2 gap-x-3 gap-y-3 sm:grid-cols-6 lg:grid-cols-12"
       >
@@ -208,8 +219,6 @@ export function LogSaleForm({
             autoComplete="off"
             maxLength={SALE_LIMITS.customer + 20}
             placeholder={t('salesFloor.logSale.customerPlaceholder')}
-            value={values.customer_name}
-            onChange={(event) => set('customer_name', event.target.value)}
           />
         </Field>
         <Field
@@ -224,8 +233,6 @@ export function LogSaleForm({
             autoComplete="off"
             maxLength={SALE_LIMITS.vehicle + 20}
             placeholder={t('salesFloor.logSale.vehiclePlaceholder')}
-            value={values.vehicle_model}
-            onChange={(event) => set('vehicle_model', event.target.value)}
           />
         </Field>
         <fieldset className="col-span-2 min-w-0 sm:col-span-2 lg:col-span-4">
@@ -238,7 +245,7 @@ export function LogSaleForm({
             }`}
           >
             {VEHICLE_TYPES.map((type) => {
-              const checked = values.vehicle_type === type;
+              const checked = vehicleType === type;
               return (
                 <label
                   key={type}
@@ -249,11 +256,9 @@ export function LogSaleForm({
                   }`}
                 >
                   <input
+                    {...register('vehicle_type')}
                     type="radio"
-                    name={`${id}-type`}
                     value={type}
-                    checked={checked}
-                    onChange={() => set('vehicle_type', type)}
                     className="sr-only"
                   />
                   {t(`salesFloor.vehicleTypes.${type}`)}
@@ -281,8 +286,6 @@ export function LogSaleForm({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={SALE_LIMITS.stock + 10}
-            value={values.stock_number}
-            onChange={(event) => set('stock_number', event.target.value)}
           />
         </Field>
         <Field
@@ -306,8 +309,6 @@ export function LogSaleForm({
               inputMode="decimal"
               autoComplete="off"
               aria-required="true"
-              value={values.amount}
-              onChange={(event) => set('amount', event.target.value)}
             />
           </div>
         </Field>
@@ -318,13 +319,7 @@ export function LogSaleForm({
           error={error('sale_date')}
           className="col-span-1 sm:col-span-3 lg:col-span-3"
         >
-          <input
-            {...control('sale_date')}
-            type="date"
-            aria-required="true"
-            value={values.sale_date}
-            onChange={(event) => set('sale_date', event.target.value)}
-          />
+          <input {...control('sale_date')} type="date" aria-required="true" />
         </Field>
         <div className="col-span-1 flex items-end sm:col-span-3 lg:col-span-3">
           <div className="w-full pt-6">

@@ -1,11 +1,14 @@
+import type { FieldIssueCode, FieldIssueParams } from '@das/shared/errors';
 import { describe, expect, it } from 'vitest';
+import { codedMessage, readCodedMessage } from '@das/shared/validation';
 import {
   emptySale,
-  firstProblemField,
-  mapSaleIssues,
   parseAmount,
-  toCreateSaleInput,
-  validateSale,
+  problemFromIssue,
+  saleFormSchema,
+  splitSaleIssues,
+  type SaleField,
+  type SaleFormValues,
 } from './log-sale';
 
 describe('amount as typed', () => {
@@ -31,60 +34,75 @@ describe('amount as typed', () => {
   });
 });
 
-describe('sale rules (SPEC.md §5 "Create sale")', () => {
+const issues = (values: SaleFormValues, dealershipId = 7) => {
+  const result = saleFormSchema(dealershipId).safeParse(values, { error: codedMessage });
+  if (result.success) return { sent: result.data };
+  return {
+    problems: Object.fromEntries(
+      result.error.issues.map((issue) => {
+        const field = issue.path[0] as SaleField;
+        const coded = readCodedMessage(issue.message);
+        return [field, coded && problemFromIssue(field, coded)];
+      }),
+    ),
+  };
+};
+
+describe('sale rules (SPEC.md §5 "Create sale", the server\'s own schema)', () => {
   const valid = { ...emptySale('2026-03-14', 'Used'), amount: '18,500' };
 
   it('needs only an amount of at least 0.01 and a date', () => {
-    expect(validateSale(valid)).toEqual({});
-    expect(validateSale({ ...valid, amount: '' })).toEqual({ amount: { key: 'required' } });
-    expect(validateSale({ ...valid, amount: '0' })).toEqual({ amount: { key: 'amountMin' } });
-    expect(validateSale({ ...valid, amount: '0.01' })).toEqual({});
-    expect(validateSale({ ...valid, amount: 'ten' })).toEqual({ amount: { key: 'amountFormat' } });
-    expect(validateSale({ ...valid, amount: '20000000' })).toEqual({
+    expect(issues(valid).problems).toBeUndefined();
+    expect(issues({ ...valid, amount: '' }).problems).toEqual({ amount: { key: 'required' } });
+    expect(issues({ ...valid, amount: '0' }).problems).toEqual({ amount: { key: 'amountMin' } });
+    expect(issues({ ...valid, amount: '0.01' }).problems).toBeUndefined();
+    expect(issues({ ...valid, amount: 'ten' }).problems).toEqual({
+      amount: { key: 'amountFormat' },
+    });
+    expect(issues({ ...valid, amount: '20000000' }).problems).toEqual({
       amount: { key: 'amountMax' },
     });
-    expect(validateSale({ ...valid, sale_date: '' })).toEqual({ sale_date: { key: 'required' } });
-    expect(validateSale({ ...valid, sale_date: '2026-02-30' })).toEqual({
+    expect(issues({ ...valid, sale_date: '' }).problems).toEqual({
+      sale_date: { key: 'required' },
+    });
+    expect(issues({ ...valid, sale_date: '2026-02-30' }).problems).toEqual({
       sale_date: { key: 'invalidDate' },
     });
   });
 
   it('caps customer at 100, vehicle model at 50 and stock number at 20 characters', () => {
-    const errors = validateSale({
-      ...valid,
-      customer_name: 'x'.repeat(101),
-      vehicle_model: 'y'.repeat(51),
-      stock_number: 'z'.repeat(21),
-    });
-    expect(errors).toEqual({
+    expect(
+      issues({
+        ...valid,
+        customer_name: 'x'.repeat(101),
+        vehicle_model: 'y'.repeat(51),
+        stock_number: 'z'.repeat(21),
+      }).problems,
+    ).toEqual({
       customer_name: { key: 'tooLong', max: 100 },
       vehicle_model: { key: 'tooLong', max: 50 },
       stock_number: { key: 'tooLong', max: 20 },
     });
-    expect(firstProblemField(errors)).toBe('customer_name');
-    expect(validateSale({ ...valid, customer_name: `  ${'x'.repeat(100)}  ` })).toEqual({});
+    expect(issues({ ...valid, customer_name: `  ${'x'.repeat(100)}  ` }).problems).toBeUndefined();
   });
 });
 
 describe('what is sent', () => {
   it('leaves blank fields out and rounds the amount to cents', () => {
-    expect(toCreateSaleInput({ ...emptySale('2026-03-14'), amount: '$18,500.499' }, 7)).toEqual({
+    expect(issues({ ...emptySale('2026-03-14'), amount: '$18,500.499' }).sent).toEqual({
       dealership_id: 7,
       amount: 18500.5,
       sale_date: '2026-03-14',
     });
     expect(
-      toCreateSaleInput(
-        {
-          customer_name: ' Ana Ruiz ',
-          vehicle_model: '2024 RAV4',
-          vehicle_type: 'CPO',
-          stock_number: 'T1234',
-          amount: '31000',
-          sale_date: '2026-03-14',
-        },
-        7,
-      ),
+      issues({
+        customer_name: ' Ana Ruiz ',
+        vehicle_model: '2024 RAV4',
+        vehicle_type: 'CPO',
+        stock_number: 'T1234',
+        amount: '31000',
+        sale_date: '2026-03-14',
+      }).sent,
     ).toEqual({
       dealership_id: 7,
       amount: 31000,
@@ -98,22 +116,22 @@ describe('what is sent', () => {
 });
 
 describe('server problems', () => {
-  it('puts each beside its field, and the rest apart', () => {
-    const { fields, other } = mapSaleIssues([
-      { field: 'amount', message: "Field 'amount' must be at least 0.01" },
-      { field: 'customer_name', message: "Field 'customer_name' must be at most 100 characters" },
-      { field: 'sale_date', message: "Field 'sale_date' format is invalid" },
-      { field: 'stock_number', message: 'Something odd' },
-      { field: 'dealership_id', message: "Field 'dealership_id' is required" },
-      'noise',
-    ]);
-    expect(fields).toEqual({
-      amount: { key: 'amountMin' },
-      customer_name: { key: 'tooLong', max: 100 },
-      sale_date: { key: 'invalidDate' },
-      stock_number: { key: 'server', text: 'Something odd' },
+  const issue = (field: string, code: FieldIssueCode, params: FieldIssueParams = {}) => ({
+    field,
+    code,
+    params,
+    message: 'English the form does not read',
+  });
+
+  it('keeps the issues of fields on the form, and words the rest apart', () => {
+    const amount = issue('amount', 'too_small', { minimum: 0.01 });
+    const stock = issue('stock_number', 'already_used');
+    const { fields, other } = splitSaleIssues([amount, stock, issue('dealership_id', 'required')]);
+    expect(fields).toEqual({ amount, stock_number: stock });
+    expect(problemFromIssue('stock_number', stock)).toEqual({
+      key: 'issue',
+      text: { key: 'validation.already_used', values: {} },
     });
-    expect(other).toEqual(["Field 'dealership_id' is required"]);
-    expect(mapSaleIssues(undefined)).toEqual({ fields: {}, other: [] });
+    expect(other).toEqual([{ key: 'validation.required', values: {} }]);
   });
 });

@@ -1,10 +1,13 @@
 import { VEHICLE_TYPES, type VehicleType } from '@das/shared/deals';
-import type { CreateSaleInput } from '@das/shared/schemas/sales';
+import type { FieldIssue } from '@das/shared/errors';
+import { createSaleSchema } from '@das/shared/schemas/sales';
+import { z } from 'zod';
+import { genericIssueText, type IssueText } from '@/lib/field-issues';
 
 /**
  * The quick "log a sale" form of the salesperson's dashboard, as plain data:
- * its values, the SPEC.md §5 "Create sale" rules checked before sending, and
- * the server's 400 details placed beside the fields they name.
+ * its values as typed, the schema that turns them into a request checked by
+ * the server's own (SPEC.md §5 "Create sale"), and the wording of each issue.
  */
 export interface SaleFormValues {
   customer_name: string;
@@ -39,9 +42,7 @@ export const SALE_LIMITS = {
 export type SaleProblem =
   | { key: 'required' | 'amountFormat' | 'amountMin' | 'amountMax' | 'invalidDate' | 'choice' }
   | { key: 'tooLong'; max: number }
-  | { key: 'server'; text: string };
-
-export type SaleErrors = Partial<Record<SaleField, SaleProblem>>;
+  | { key: 'issue'; text: IssueText };
 
 export function emptySale(today: string, vehicleType: VehicleType | '' = ''): SaleFormValues {
   return {
@@ -71,90 +72,87 @@ export function parseAmount(text: string): number | null {
   return Number(normal);
 }
 
-function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function validateSale(values: SaleFormValues): SaleErrors {
-  const errors: SaleErrors = {};
-  if (values.customer_name.trim().length > SALE_LIMITS.customer)
-    errors.customer_name = { key: 'tooLong', max: SALE_LIMITS.customer };
-  if (values.vehicle_model.trim().length > SALE_LIMITS.vehicle)
-    errors.vehicle_model = { key: 'tooLong', max: SALE_LIMITS.vehicle };
-  if (values.stock_number.trim().length > SALE_LIMITS.stock)
-    errors.stock_number = { key: 'tooLong', max: SALE_LIMITS.stock };
-  if (values.vehicle_type !== '' && !VEHICLE_TYPES.includes(values.vehicle_type))
-    errors.vehicle_type = { key: 'choice' };
-  const amount = parseAmount(values.amount);
-  if (amount === null) errors.amount = { key: 'required' };
-  else if (Number.isNaN(amount)) errors.amount = { key: 'amountFormat' };
-  else if (amount < SALE_LIMITS.amountMin) errors.amount = { key: 'amountMin' };
-  else if (amount > SALE_LIMITS.amountMax) errors.amount = { key: 'amountMax' };
-  if (values.sale_date.trim() === '') errors.sale_date = { key: 'required' };
-  else if (!isIsoDay(values.sale_date)) errors.sale_date = { key: 'invalidDate' };
-  return errors;
-}
-
-export function firstProblemField(errors: SaleErrors): SaleField | undefined {
-  return SALE_FIELDS.find((field) => errors[field] !== undefined);
-}
-
-/** What POST /sales gets: blank optional fields are left out, the amount in cents. */
-export function toCreateSaleInput(values: SaleFormValues, dealershipId: number): CreateSaleInput {
-  const text = (value: string) => {
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
-  };
-  const amount = parseAmount(values.amount) ?? 0;
-  const input: CreateSaleInput = {
-    dealership_id: dealershipId,
-    amount: Math.round(amount * 100) / 100,
-    sale_date: values.sale_date,
-  };
-  const customer = text(values.customer_name);
-  const vehicle = text(values.vehicle_model);
-  const stock = text(values.stock_number);
-  if (customer) input.customer_name = customer;
-  if (vehicle) input.vehicle_model = vehicle;
-  if (stock) input.stock_number = stock;
-  if (values.vehicle_type !== '') input.vehicle_type = values.vehicle_type;
-  return input;
-}
-
-function problemFromServer(field: SaleField, message: string): SaleProblem {
-  const atMost = /at most (\d+) character/i.exec(message);
-  if (atMost) return { key: 'tooLong', max: Number(atMost[1]) };
-  if (/is required/i.test(message)) return { key: 'required' };
-  if (field === 'amount') {
-    if (/at least/i.test(message)) return { key: 'amountMin' };
-    if (/at most/i.test(message)) return { key: 'amountMax' };
-    if (/number/i.test(message)) return { key: 'amountFormat' };
-  }
-  if (field === 'sale_date' && /date|format|invalid/i.test(message)) return { key: 'invalidDate' };
-  if (field === 'vehicle_type' && /one of/i.test(message)) return { key: 'choice' };
-  return { key: 'server', text: message };
-}
+const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text);
 
 /**
- * A 400 VALIDATION_ERROR's `details` ([{ field, message }]) as problems beside
- * the fields; problems about anything the form does not show come back apart.
+ * What was typed, as the body of POST /sales before the shared schema checks
+ * it: blank optional fields left out, a blank amount or date missing (so they
+ * read as required), the amount in cents.
  */
-export function mapSaleIssues(details: unknown): { fields: SaleErrors; other: string[] } {
-  const fields: SaleErrors = {};
-  const other: string[] = [];
-  if (!Array.isArray(details)) return { fields, other };
-  for (const issue of details) {
-    if (typeof issue !== 'object' || issue === null) continue;
-    const { field, message } = issue as { field?: unknown; message?: unknown };
-    const text = typeof message === 'string' ? message : '';
-    const name = typeof field === 'string' ? field.split('.')[0] : '';
-    if ((SALE_FIELDS as readonly string[]).includes(name ?? '')) {
-      fields[name as SaleField] ??= problemFromServer(name as SaleField, text);
-    } else if (text) {
-      other.push(text);
-    }
+function toSaleCandidate(values: SaleFormValues, dealershipId: number): Record<string, unknown> {
+  const amount = parseAmount(values.amount);
+  return {
+    dealership_id: dealershipId,
+    amount: amount === null ? undefined : Math.round(amount * 100) / 100,
+    sale_date: blankToUndefined(values.sale_date),
+    customer_name: blankToUndefined(values.customer_name),
+    vehicle_model: blankToUndefined(values.vehicle_model),
+    vehicle_type: values.vehicle_type || undefined,
+    stock_number: blankToUndefined(values.stock_number),
+  };
+}
+
+/** The form's schema: what was typed, turned into a request and checked by the server's schema. */
+export function saleFormSchema(dealershipId: number) {
+  return z
+    .object({
+      customer_name: z.string(),
+      vehicle_model: z.string(),
+      vehicle_type: z.enum([...VEHICLE_TYPES, '']),
+      stock_number: z.string(),
+      amount: z.string(),
+      sale_date: z.string(),
+    })
+    .transform((values) => toSaleCandidate(values, dealershipId))
+    .pipe(createSaleSchema);
+}
+
+/** Codes this form words in its own terms; any other code gets the common wording. */
+export function problemFromIssue(
+  field: SaleField,
+  issue: Pick<FieldIssue, 'code' | 'params'>,
+): SaleProblem {
+  switch (issue.code) {
+    case 'required':
+      return { key: 'required' };
+    case 'too_long':
+      return { key: 'tooLong', max: Number(issue.params.maximum) };
+    case 'too_small':
+      if (field === 'amount') return { key: 'amountMin' };
+      break;
+    case 'too_big':
+      if (field === 'amount') return { key: 'amountMax' };
+      break;
+    case 'wrong_type':
+      if (field === 'amount') return { key: 'amountFormat' };
+      break;
+    case 'invalid_format':
+      if (field === 'sale_date') return { key: 'invalidDate' };
+      break;
+    case 'not_one_of':
+      if (field === 'vehicle_type') return { key: 'choice' };
+      break;
+  }
+  return { key: 'issue', text: genericIssueText(issue) };
+}
+
+const isSaleField = (field: string): field is SaleField =>
+  (SALE_FIELDS as readonly string[]).includes(field);
+
+/**
+ * A 400 VALIDATION_ERROR's issues: those of fields the form shows, by field,
+ * and the rest worded apart.
+ */
+export function splitSaleIssues(issues: readonly FieldIssue[]): {
+  fields: Partial<Record<SaleField, FieldIssue>>;
+  other: IssueText[];
+} {
+  const fields: Partial<Record<SaleField, FieldIssue>> = {};
+  const other: IssueText[] = [];
+  for (const issue of issues) {
+    const name = issue.field.split('.')[0] ?? '';
+    if (isSaleField(name)) fields[name] ??= issue;
+    else other.push(genericIssueText(issue));
   }
   return { fields, other };
 }
