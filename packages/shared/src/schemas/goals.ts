@@ -17,11 +17,16 @@ export const goalRowSchema = z.object({
   grossTarget: z.number().nullable(),
   actualUnits: z.number(),
   actualGross: z.number(),
+  /** Scheduled days off in the month, in all and up to today: goal pace counts working days. */
+  daysOff: z.number().int(),
+  daysOffSoFar: z.number().int(),
 });
 
 export const goalsResponseSchema = z.object({
   dealershipId: z.number().int(),
   month: z.string(),
+  /** Today at the store, by which this month's pace is read. */
+  today: z.string(),
   goals: z.array(goalRowSchema),
   /** The months that have goals, newest first: the history. */
   months: z.array(z.string()),

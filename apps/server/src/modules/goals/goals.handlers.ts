@@ -12,6 +12,7 @@ import { storeToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf, staffOf } from '../dealerships/staff.repository';
 import * as deals from '../deals/deals.repository';
+import { daysOffAt } from '../schedule/schedule.repository';
 import * as goals from './goals.repository';
 import type * as routes from './goals.routes';
 
@@ -33,10 +34,13 @@ async function month(
   const rows = await deals.metricRows(c.var.db, { ids: [dealershipId] }, { range });
   const store = computeMetrics(rows);
   const months = await goals.goalMonths(c.var.db, dealershipId);
+  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  const off = await daysOffAt(c.var.db, dealershipId, range, today);
   const storeGoal = target(null);
   return {
     dealershipId,
     month: yearMonth,
+    today,
     months,
     goals: [
       {
@@ -47,6 +51,9 @@ async function month(
         grossTarget: storeGoal?.grossTarget ? Number(storeGoal.grossTarget) : null,
         actualUnits: store.units,
         actualGross: store.totalGross,
+        // The store is open every day; people have days off.
+        daysOff: 0,
+        daysOffSoFar: 0,
       },
       ...people
         .sort((a, b) => a.role.localeCompare(b.role) || a.firstName.localeCompare(b.firstName))
@@ -64,6 +71,8 @@ async function month(
             grossTarget: goal?.grossTarget ? Number(goal.grossTarget) : null,
             actualUnits: mine ? mine.units : salespersonUnits(rows, person.userId),
             actualGross: mine ? mine.backGross : creditedFigures(rows, person.userId).totalGross,
+            daysOff: off.get(person.userId)?.daysOff ?? 0,
+            daysOffSoFar: off.get(person.userId)?.daysOffSoFar ?? 0,
           };
         }),
     ],

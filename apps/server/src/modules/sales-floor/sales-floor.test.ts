@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvePeriod } from '@das/shared/periods';
+import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
+import { daysInMonth, resolvePeriod } from '@das/shared/periods';
 import type { DealListResponse } from '@das/shared/schemas/deals';
 import type { GoalsResponse } from '@das/shared/schemas/goals';
 import type { PayStatement, Insights, SalesReport } from '@das/shared/schemas/reports';
@@ -201,6 +202,23 @@ describe('schedule', () => {
 });
 
 describe('goals and team', () => {
+  it("reads a salesperson's pace on the Goals page as their dashboard does, days off counted", async () => {
+    const board = await json<SalespersonDashboard>(seller, '/api/sales-floor/salesperson');
+    const goals = await json<GoalsResponse>(manager, '/api/goals');
+    const row = goals.goals.find((goal) => goal.userId === me);
+    expect(goals.today).toBe(board.today);
+    expect(row?.daysOff).toBe(board.goal.daysOff);
+    const pace = goalPace({
+      target: row?.unitTarget ?? DEFAULT_MONTHLY_TARGET,
+      actual: row?.actualUnits ?? 0,
+      currentDay: Number(goals.today.slice(8, 10)),
+      daysInMonth: daysInMonth(goals.today),
+      daysOff: row?.daysOff ?? 0,
+      daysOffSoFar: row?.daysOffSoFar ?? 0,
+    });
+    expect(pace).toMatchObject({ expected: board.goal.expected, status: board.goal.status });
+  });
+
   it('lets managers set a month of goals, with history, and nobody else', async () => {
     const month = new Date(Date.UTC(Number(today().slice(0, 4)), Number(today().slice(5, 7)), 1))
       .toISOString()

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@das/shared/periods';
 import type { Shift } from '@das/shared/schemas/schedule';
 import type { Database } from '../../db/client';
@@ -20,28 +20,56 @@ export function shiftsBetween(db: Executor, dealershipId: number, start: string,
     );
 }
 
-/** Days off in a month for one person, in all and up to `today` (SPEC.md's daysOff). */
-export async function daysOffIn(
+export interface DaysOff {
+  daysOff: number;
+  daysOffSoFar: number;
+}
+
+/** Days off in a range per person, in all and up to `today` (SPEC.md's daysOff). */
+function daysOffWhere(
   db: Executor,
-  userId: string,
+  who: SQL,
   range: { start: string; end: string },
   today: string,
-): Promise<{ daysOff: number; daysOffSoFar: number }> {
-  const [row] = await db
+) {
+  return db
     .select({
+      userId: scheduleShifts.userId,
       daysOff: sql<number>`count(*)::int`,
       daysOffSoFar: sql<number>`count(*) filter (where ${scheduleShifts.day} <= ${today})::int`,
     })
     .from(scheduleShifts)
     .where(
       and(
-        eq(scheduleShifts.userId, userId),
+        who,
         eq(scheduleShifts.shift, 'off'),
         gte(scheduleShifts.day, range.start),
         lt(scheduleShifts.day, range.end),
       ),
-    );
+    )
+    .groupBy(scheduleShifts.userId);
+}
+
+/** One person's days off in a month. */
+export async function daysOffIn(
+  db: Executor,
+  userId: string,
+  range: { start: string; end: string },
+  today: string,
+): Promise<DaysOff> {
+  const [row] = await daysOffWhere(db, eq(scheduleShifts.userId, userId), range, today);
   return { daysOff: row?.daysOff ?? 0, daysOffSoFar: row?.daysOffSoFar ?? 0 };
+}
+
+/** Every scheduled person's days off in a month at one store; someone absent has none. */
+export async function daysOffAt(
+  db: Executor,
+  dealershipId: number,
+  range: { start: string; end: string },
+  today: string,
+): Promise<Map<string, DaysOff>> {
+  const rows = await daysOffWhere(db, eq(scheduleShifts.dealershipId, dealershipId), range, today);
+  return new Map(rows.map(({ userId, ...off }) => [userId, off]));
 }
 
 /** One person's shifts for a week (Monday to Sunday). */

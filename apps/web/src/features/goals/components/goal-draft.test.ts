@@ -24,6 +24,8 @@ const row = (
   grossTarget,
   actualUnits: 5,
   actualGross: 10_000,
+  daysOff: 0,
+  daysOffSoFar: 0,
 });
 const rows = [row(null, 100, 400_000), row(ANN, 12), row(BO, null)];
 

@@ -75,7 +75,7 @@ export function GoalHistory({
                 const store = result?.data?.goals.find((row) => row.userId === null);
                 const share = store ? shareOf(store.actualUnits, store.unitTarget) : null;
                 const standing = store
-                  ? standingOf(store.actualUnits, store.unitTarget, month, today)
+                  ? standingOf(store, store.unitTarget, month, today)
                   : undefined;
                 const isShown = month === shown;
                 return (

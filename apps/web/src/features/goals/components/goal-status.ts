@@ -14,11 +14,12 @@ export type GoalStanding =
  * missed; a future month, or no goal, nothing yet.
  */
 export function standingOf(
-  actual: number,
+  row: { actualUnits: number; daysOff?: number; daysOffSoFar?: number },
   target: number | null,
   month: string,
   today: string,
 ): GoalStanding {
+  const actual = row.actualUnits;
   if (target === null || target <= 0) return { kind: 'none' };
   const tense = tenseOf(month, today);
   if (tense === 'future') return { kind: 'none' };
@@ -28,6 +29,9 @@ export function standingOf(
     actual,
     currentDay: Number(today.slice(8, 10)),
     daysInMonth: daysInMonth(today),
+    // The same working days as the person's dashboard: scheduled days off do not count.
+    daysOff: row.daysOff ?? 0,
+    daysOffSoFar: row.daysOffSoFar ?? 0,
   });
   return {
     kind: 'pace',

@@ -172,7 +172,7 @@ function GoalRowView({
   const future = tense === 'future';
   const unitShare = shareOf(row.actualUnits, row.unitTarget);
   const grossShare = shareOf(row.actualGross, row.grossTarget);
-  const standing = standingOf(row.actualUnits, row.unitTarget, month, today);
+  const standing = standingOf(row, row.unitTarget, month, today);
   const cell = 'border-b border-slate-100 px-3 py-2.5 align-top';
   return (
     <tr className={isStore ? 'bg-brand-50/40' : undefined}>

@@ -20,7 +20,7 @@ export function StoreGoalCards({
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const standing = standingOf(store.actualUnits, store.unitTarget, month, today);
+  const standing = standingOf(store, store.unitTarget, month, today);
   const unitShare = shareOf(store.actualUnits, store.unitTarget);
   const grossShare = shareOf(store.actualGross, store.grossTarget);
   const future = tense === 'future';

@@ -76,7 +76,9 @@ export function GoalsPage() {
   const history = query.data?.months ?? [];
   const withGoals = new Set(history);
   const shownMonth = query.data?.month ?? month;
-  const tense = tenseOf(shownMonth, today);
+  // This month's pace is read on the store's day, as the dashboards read it.
+  const storeDay = query.data?.today ?? today;
+  const tense = tenseOf(shownMonth, storeDay);
   const store = shownRows.find((row) => row.userId === null);
   const earlier = history.find((candidate) => candidate < month);
   const hasGoals = withGoals.has(month);
@@ -184,7 +186,7 @@ export function GoalsPage() {
           className={`space-y-6 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {store ? (
-            <StoreGoalCards store={store} month={shownMonth} tense={tense} today={today} />
+            <StoreGoalCards store={store} month={shownMonth} tense={tense} today={storeDay} />
           ) : null}
           {shownRows.length > 0 ? (
             <GoalsTable
@@ -193,7 +195,7 @@ export function GoalsPage() {
               errors={mine.errors}
               month={shownMonth}
               tense={tense}
-              today={today}
+              today={storeDay}
               onEdit={(key, text) =>
                 setState({ ...mine, draft: { ...mine.draft, [key]: text }, problem: null })
               }
@@ -214,7 +216,7 @@ export function GoalsPage() {
             dealershipId={dealershipId}
             months={history}
             shown={month}
-            today={today}
+            today={storeDay}
             onOpen={goTo}
           />
         </div>
