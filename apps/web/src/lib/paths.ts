@@ -1,4 +1,4 @@
-import type { SignupPlan } from '@das/shared/schemas/signup';
+import type { SignupPlan } from '@das/shared/subscription-plans';
 
 /**
  * What a welcome page shows after a sign-up (issue 6). It travels in the

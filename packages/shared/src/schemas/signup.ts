@@ -8,21 +8,14 @@ import {
   sanitizeEmail,
   signUpPasswordMessage,
 } from '../auth-rules';
-import { PRICING, TRIAL_DAYS } from '../constants';
 import type { FieldIssue } from '../errors';
+import { SIGNUP_PLANS } from '../subscription-plans';
 import { ruleError } from '../validation';
 
 /**
  * The three sign-up flows (SPEC.md §2 "Signup flows", issue 6): their request
- * shapes, checked by the server and again in the browser, and the trial
- * subscription each one starts.
+ * shapes, checked by the server and again in the browser.
  */
-export const SIGNUP_PLANS = ['single_finance', 'dealership', 'dealer_group'] as const;
-export type SignupPlan = (typeof SIGNUP_PLANS)[number];
-
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
 export const SIGNUP_LIMITS = {
   /** profiles.first_name / last_name. */
   personNameMax: 50,
@@ -224,34 +217,4 @@ export function signupRuleIssues(body: unknown): FieldIssue[] {
   };
   visit(body, '');
   return issues;
-}
-
-/** What a new trial costs after it ends, and when it ends. */
-export interface TrialTerms {
-  plan: SignupPlan;
-  locations: number;
-  monthlyPrice: string;
-  trialEndsAt: Date;
-}
-
-export function monthlyPriceFor(plan: SignupPlan, locations: number): number {
-  return plan === 'single_finance'
-    ? PRICING.singleFinanceMonthly
-    : PRICING.dealershipMonthlyPerLocation * locations;
-}
-
-export function trialTerms(plan: SignupPlan, locations: number, now: Date): TrialTerms {
-  return {
-    plan,
-    locations,
-    monthlyPrice: monthlyPriceFor(plan, locations).toFixed(2),
-    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
-  };
-}
-
-/** Setup time promised for each plan (SPEC.md §1: 10 or 30 minutes). */
-export function setupMinutesFor(plan: SignupPlan): number {
-  return plan === 'single_finance'
-    ? PRICING.singleFinanceSetupMinutes
-    : PRICING.dealershipSetupMinutes;
 }

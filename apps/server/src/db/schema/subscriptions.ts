@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SIGNUP_PLANS, SUBSCRIPTION_STATUSES } from '@das/shared/schemas/signup';
+import { SIGNUP_PLANS, SUBSCRIPTION_STATUSES } from '@das/shared/subscription-plans';
 import { users } from './identity';
 import { dealerGroups, dealerships } from './org';
 

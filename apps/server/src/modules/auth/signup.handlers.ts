@@ -1,13 +1,8 @@
 import type { RouteHandler, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { AUTH_FAILURES, sanitizeEmail } from '@das/shared/auth-rules';
-import {
-  signupRuleIssues,
-  trialTerms,
-  type SignUpResponse,
-  type SignupPlan,
-  type TrialTerms,
-} from '@das/shared/schemas/signup';
+import { signupRuleIssues, type SignUpResponse } from '@das/shared/schemas/signup';
+import { trialTerms, type SignupPlan, type TrialTerms } from '@das/shared/subscription-plans';
 import { toFieldIssues } from '@das/shared/validation';
 import { hashPassword } from '../../auth/password';
 import type { AppEnv } from '../../lib/app-env';

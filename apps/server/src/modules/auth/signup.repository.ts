@@ -1,5 +1,6 @@
 import type { Role } from '@das/shared/roles';
-import type { TrialTerms, UsState } from '@das/shared/schemas/signup';
+import type { UsState } from '@das/shared/schemas/signup';
+import type { TrialTerms } from '@das/shared/subscription-plans';
 import { US_STATES } from '@das/shared/schemas/signup';
 import type { Database } from '../../db/client';
 import {

@@ -1,4 +1,4 @@
-import { monthlyPriceFor, setupMinutesFor, type SignupPlan } from '@das/shared/schemas/signup';
+import { monthlyPriceFor, setupMinutesFor, type SignupPlan } from '@das/shared/subscription-plans';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeForLanguage, dateFormat, numberFormat } from '@/lib/format';

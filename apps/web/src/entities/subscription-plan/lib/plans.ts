@@ -3,7 +3,7 @@ import {
   setupMinutesFor,
   SIGNUP_PLANS,
   type SignupPlan,
-} from '@das/shared/schemas/signup';
+} from '@das/shared/subscription-plans';
 import { paths } from '@/lib/paths';
 
 /**

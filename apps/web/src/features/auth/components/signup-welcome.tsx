@@ -1,6 +1,6 @@
 import { isValidEmail, sanitizeEmail } from '@das/shared/auth-rules';
 import { TRIAL_DAYS } from '@das/shared/constants';
-import type { SignupPlan } from '@das/shared/schemas/signup';
+import type { SignupPlan } from '@das/shared/subscription-plans';
 import { LogIn, MailCheck, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { TRIAL_DAYS } from '@das/shared/constants';
-import type { SignupPlan } from '@das/shared/schemas/signup';
+import type { SignupPlan } from '@das/shared/subscription-plans';
 import { ArrowRight, Building, Building2, Check, Clock, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

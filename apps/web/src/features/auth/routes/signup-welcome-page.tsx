@@ -1,4 +1,4 @@
-import type { SignupPlan } from '@das/shared/schemas/signup';
+import type { SignupPlan } from '@das/shared/subscription-plans';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';

@@ -1,4 +1,4 @@
-import type { SignupPlan } from '@das/shared/schemas/signup';
+import type { SignupPlan } from '@das/shared/subscription-plans';
 import { TRIAL_DAYS } from '@das/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { TRIAL_DAYS } from '@das/shared/constants';
-import type { SignupPlan } from '@das/shared/schemas/signup';
+import type { SignupPlan } from '@das/shared/subscription-plans';
 import { ArrowRight, CircleCheck, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
