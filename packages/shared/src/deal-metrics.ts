@@ -6,7 +6,7 @@ import {
   type Product,
   type VehicleType,
 } from './deals';
-import { moneyPer, roundMoney, splitMoney } from './money';
+import { moneyPer, roundMoney, splitMoney, sumMoney } from './money';
 
 /**
  * DOMAIN.md's formulas, as pure functions over deal rows, so every dashboard,
@@ -241,4 +241,20 @@ export function combineProductStats(groups: readonly ProductStat[][]): ProductSt
       averageProfit: moneyPer(profit, sold),
     };
   });
+}
+
+/**
+ * A sales manager's units and gross (ADR 012): what the salespeople on their
+ * team are credited with, summed, a split counting ½ as it does for each of
+ * them. The Team page and the GM's board both read a manager this way.
+ */
+export function teamFigures(
+  deals: readonly (MetricDeal & { vehicleType: VehicleType })[],
+  memberIds: readonly string[],
+): { units: number; totalGross: number } {
+  const members = memberIds.map((id) => creditedFigures(deals, id));
+  return {
+    units: members.reduce((sum, member) => sum + member.units, 0),
+    totalGross: sumMoney(members.map((member) => member.totalGross)),
+  };
 }

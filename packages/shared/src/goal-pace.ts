@@ -32,6 +32,15 @@ export interface GoalPace {
   projection: number;
 }
 
+/**
+ * Units projected or still needed are shown to a tenth (ADR 012): a split
+ * counts ½, so whole numbers would hide real differences, and one rounding
+ * everywhere keeps "143.8 projected" and "26.2 short of 170" consistent.
+ */
+export function roundUnits(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
 export function goalStatus(progressRatio: number): GoalStatus {
   if (progressRatio >= 1) return 'on-track';
   if (progressRatio >= 0.8) return 'slightly-behind';
@@ -60,8 +69,7 @@ export function goalPace({
     progress: target === 0 ? 0 : Math.round((actual / target) * 1000) / 10,
     progressRatio: Math.round(progressRatio * 1000) / 1000,
     status: goalStatus(progressRatio),
-    neededPerDay:
-      stillNeeded === 0 ? 0 : Math.round((stillNeeded / Math.max(1, daysLeft)) * 10) / 10,
-    projection: workedSoFar === 0 ? 0 : Math.round((actual / workedSoFar) * workingDays * 10) / 10,
+    neededPerDay: stillNeeded === 0 ? 0 : roundUnits(stillNeeded / Math.max(1, daysLeft)),
+    projection: workedSoFar === 0 ? 0 : roundUnits((actual / workedSoFar) * workingDays),
   };
 }

@@ -1,10 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { computeMetrics, vehicleMix } from '@das/shared/deal-metrics';
+import { computeMetrics, teamFigures, vehicleMix } from '@das/shared/deal-metrics';
+import { moneyPer } from '@das/shared/money';
 import { addDays, monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { storeToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
+import { peopleOf } from '../dealerships/staff.repository';
 import * as deals from '../deals/deals.repository';
 import { monthGoals } from '../goals/goals.repository';
 import { MANAGERS, within } from './floor-period';
@@ -38,22 +40,15 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
     .reduce((sum, goal) => sum + Number(goal.unitTarget), 0);
   const share = (units: number, goal: number | null) =>
     goal ? Math.round((units / goal) * 1000) / 1000 : null;
-  const names = await deals.namesOf(c.var.db, [
-    ...new Set(
-      inPeriod
-        .flatMap((row) => [row.salesManagerId, row.fiManagerId])
-        .filter((id): id is string => id !== null),
-    ),
+  const financeIds = [
+    ...new Set(inPeriod.map((row) => row.fiManagerId).filter((id): id is string => id !== null)),
+  ];
+  const names = await deals.namesOf(c.var.db, financeIds);
+  // A manager's figures are their team's (ADR 012), the team as it stands today.
+  const [managers, salespeople] = await Promise.all([
+    peopleOf(c.var.db, dealershipId, ['sales_manager']),
+    peopleOf(c.var.db, dealershipId, ['salesperson']),
   ]);
-  const board = (key: 'salesManagerId' | 'fiManagerId') => {
-    const ids = [
-      ...new Set(inPeriod.map((row) => row[key]).filter((id): id is string => id !== null)),
-    ];
-    return ids.map((id) => ({
-      id,
-      metrics: computeMetrics(inPeriod.filter((row) => row[key] === id)),
-    }));
-  };
   const storeUnitGoal = storeUnits ? Number(storeUnits.unitTarget) : null;
   return c.json(
     {
@@ -79,16 +74,28 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
         ppd: store.ppd,
       },
       totalPvr: store.totalPvr,
-      salesManagers: board('salesManagerId')
-        .map(({ id, metrics }) => ({
-          userId: id,
-          name: names.get(id) ?? '',
-          units: metrics.units,
-          totalGross: metrics.totalGross,
-          pvr: metrics.totalPvr,
-        }))
+      salesManagers: managers
+        .map((manager) => {
+          const team = teamFigures(
+            inPeriod,
+            salespeople
+              .filter((person) => person.teamManagerId === manager.userId)
+              .map((person) => person.userId),
+          );
+          return {
+            userId: manager.userId,
+            name: `${manager.firstName} ${manager.lastName}`,
+            units: team.units,
+            totalGross: team.totalGross,
+            pvr: moneyPer(team.totalGross, team.units),
+          };
+        })
         .sort((a, b) => b.totalGross - a.totalGross),
-      financeLeaderboard: board('fiManagerId')
+      financeLeaderboard: financeIds
+        .map((id) => ({
+          id,
+          metrics: computeMetrics(inPeriod.filter((row) => row.fiManagerId === id)),
+        }))
         .map(({ id, metrics }) => ({
           userId: id,
           name: names.get(id) ?? '',

@@ -148,6 +148,28 @@ describe('sales manager and GM dashboards', () => {
     expect((await manager.request('/api/sales-floor/gm')).status).toBe(403);
   });
 
+  it.each(['this_month', 'last_month'])(
+    "count a sales manager's units the same on the GM's board and the Team page, %s: their team's",
+    async (period) => {
+      const gmBoard = await json<GeneralManagerDashboard>(
+        gm,
+        `/api/sales-floor/gm?period=${period}`,
+      );
+      const floor = await json<SalesManagerDashboard>(
+        manager,
+        `/api/sales-floor/sales-manager?period=${period}`,
+      );
+      expect(gmBoard.salesManagers.length).toBeGreaterThan(0);
+      for (const row of gmBoard.salesManagers) {
+        const team = floor.team.filter(
+          (person) =>
+            person.teamManagerId === row.userId && person.role === 'salesperson' && person.isActive,
+        );
+        expect(row.units, row.name).toBe(team.reduce((sum, person) => sum + person.units, 0));
+      }
+    },
+  );
+
   it("refuse another store's dashboards", async () => {
     expect((await manager.request('/api/sales-floor/sales-manager?dealership_id=47')).status).toBe(
       403,

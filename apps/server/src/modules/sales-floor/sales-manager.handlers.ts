@@ -1,3 +1,4 @@
+import { roundUnits } from '@das/shared/goal-pace';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { computeMetrics, creditedFigures, vehicleMix } from '@das/shared/deal-metrics';
 import { daysBetween } from '@das/shared/periods';
@@ -16,7 +17,7 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 function projection(units: number, today: string, range: { start: string; end: string }): number {
   if (today >= range.end || today < range.start) return units;
   const elapsed = daysBetween(range.start, today) + 1;
-  return Math.round((units / elapsed) * daysBetween(range.start, range.end) * 10) / 10;
+  return roundUnits((units / elapsed) * daysBetween(range.start, range.end));
 }
 
 export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {

@@ -1,3 +1,4 @@
+import { roundUnits } from '@das/shared/goal-pace';
 import type { SalesManagerDashboard } from '@das/shared/schemas/sales-floor';
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +138,8 @@ export function StoreGoalPanel({
                   {goal.projection >= goal.units
                     ? t('salesFloor.storeGoal.projectionMeets')
                     : t('salesFloor.storeGoal.projectionShort', {
-                        count: Math.ceil(goal.units - goal.projection),
+                        count: roundUnits(goal.units - goal.projection),
+                        units: fmt.number(roundUnits(goal.units - goal.projection)),
                       })}
                 </span>
               ) : null}
