@@ -52,7 +52,8 @@ export function GoalPaceCard({
   return (
     <Panel
       title={scope === 'mine' ? t('salesFloor.goal.title') : t('salesFloor.goal.storeTitle')}
-      description={fmt.month(today.slice(0, 7))}
+      // Always this month's, whatever period the page shows: said so, not implied.
+      description={t('common.thisMonthOf', { month: fmt.month(today.slice(0, 7)) })}
       action={<GoalStatusBadge status={pace.status} />}
     >
       <div className="flex h-full flex-col">

@@ -18,7 +18,10 @@ export function PayEstimateCard({ pay }: { pay: Pay }) {
     PAY_ITEMS.includes(item) ? t(`salesFloor.pay.items.${item}`) : item;
 
   return (
-    <Panel title={t('salesFloor.pay.title')} description={fmt.month(pay.month.slice(0, 7))}>
+    <Panel
+      title={t('salesFloor.pay.title')}
+      description={t('common.thisMonthOf', { month: fmt.month(pay.month.slice(0, 7)) })}
+    >
       <div className="flex h-full flex-col">
         <PayTotals projected={pay.projected} earned={pay.earned.total} atRisk={pay.atRisk.total} />
         {rows.length === 0 ? (
