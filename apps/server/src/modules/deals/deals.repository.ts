@@ -316,6 +316,7 @@ export async function lendersUsed(db: Executor, dealershipId: number): Promise<s
 
 export interface MetricRow extends MetricDeal {
   dealDate: string;
+  fundedDate: string | null;
   vehicleType: Deal['vehicle_type'];
   salesManagerId: string | null;
 }
@@ -329,6 +330,7 @@ export async function metricRows(
   const rows = await db
     .select({
       dealDate: deals.dealDate,
+      fundedDate: deals.fundedDate,
       vehicleType: deals.vehicleType,
       salesManagerId: deals.salesManagerId,
       dealType: deals.dealType,
@@ -348,6 +350,7 @@ export async function metricRows(
     const values = row as unknown as Record<Product, string>;
     return {
       dealDate: row.dealDate,
+      fundedDate: row.fundedDate,
       vehicleType: row.vehicleType,
       salesManagerId: row.salesManagerId,
       dealType: row.dealType,

@@ -8,6 +8,7 @@ import {
 import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
 import {
   addDays,
+  daysBetween,
   daysInMonth,
   monthRange,
   monthsBetween,
@@ -57,7 +58,16 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
   const storeRows = await deals.metricRows(c.var.db, store, { range: fetchRange });
   const rows = fiManagerId ? storeRows.filter((row) => row.fiManagerId === fiManagerId) : storeRows;
   const inPeriod = rows.filter((row) => within(row.dealDate, period));
-  const inPrevious = rows.filter((row) => within(row.dealDate, period.previous));
+  // Like with like: the period before had longer to fund its deals, so a deal of it counts as
+  // funded only if it was funded as many days into that period as today is into this one.
+  const fundedBy = addDays(period.previous.start, daysBetween(period.start, today) + 1);
+  const inPrevious = rows
+    .filter((row) => within(row.dealDate, period.previous))
+    .map((row) =>
+      row.status === 'Funded' && (row.fundedDate ?? '') >= fundedBy
+        ? { ...row, status: 'Pending' as const }
+        : row,
+    );
 
   const storePeriod = storeRows.filter((row) => within(row.dealDate, period));
   const managers = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvePeriod } from '@das/shared/periods';
+import { addDays, daysBetween, resolvePeriod } from '@das/shared/periods';
 import type { SessionResponse } from '@das/shared/schemas/auth';
 import type { FinanceDashboard, GoalTracking, StaffList } from '@das/shared/schemas/finance';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
@@ -20,8 +20,13 @@ afterAll(() => t.close());
 const today = () => t.today();
 
 /** The same figures, computed independently in SQL over the seeded deals. */
-async function byHand(range: { start: string; end: string }, fiManagerId?: string) {
+async function byHand(
+  range: { start: string; end: string },
+  fiManagerId?: string,
+  fundedBy = '9999-12-31',
+) {
   const who = fiManagerId ? sql`and fi_manager_id = ${fiManagerId}` : sql``;
+  const funded = sql`status = 'Funded' and funded_date < ${fundedBy}::date`;
   const [row] = await queryRows<Record<string, string | number>>(
     t.database.db,
     sql`select count(*)::int as units,
@@ -30,8 +35,8 @@ async function byHand(range: { start: string; end: string }, fiManagerId?: strin
                count(*) filter (where vsc_profit > 0)::int as vsc,
                count(*) filter (where gap_profit > 0)::int as gap,
                count(*) filter (where deal_type <> 'Cash')::int as gap_eligible,
-               coalesce(sum(back_end_gross) filter (where status = 'Funded'), 0) as funded_back,
-               coalesce(sum(back_end_gross) filter (where status = 'Pending'), 0) as pending_back
+               coalesce(sum(back_end_gross) filter (where ${funded}), 0) as funded_back,
+               coalesce(sum(back_end_gross) filter (where not (${funded})), 0) as pending_back
         from deals where dealership_id = 46 and status <> 'Unwound'
           and deal_date >= ${range.start}::date and deal_date < ${range.end}::date ${who}`,
   );
@@ -49,31 +54,36 @@ async function byHand(range: { start: string; end: string }, fiManagerId?: strin
 }
 
 describe('finance manager dashboard', () => {
-  it("matches a hand computation of the manager's own month, and the month before", async () => {
-    const response = await finance.request('/api/finance/dashboard?period=last_month');
-    expect(response.status).toBe(200);
-    const dashboard = (await response.json()) as FinanceDashboard;
-    const period = resolvePeriod('last_month', today());
-    expect(dashboard.period).toMatchObject({ start: period.start, end: period.end });
-    for (const [figures, range] of [
-      [dashboard.metrics, period],
-      [dashboard.previous, period.previous],
-    ] as const) {
-      const hand = await byHand(range, me.id);
-      expect(hand.units).toBeGreaterThan(10);
-      expect(figures.units).toBe(hand.units);
-      expect(figures.frontGross).toBeCloseTo(hand.front, 2);
-      expect(figures.backGross).toBeCloseTo(hand.back, 2);
-      expect(figures.backPvr).toBeCloseTo(hand.back / hand.units, 2);
-      expect(figures.ppd).toBe(hand.ppd);
-      expect(figures.funded.backGross).toBeCloseTo(hand.fundedBack, 2);
-      expect(figures.atRisk.backGross).toBeCloseTo(hand.pendingBack, 2);
-      const vsc = figures.products.find((p) => p.product === 'vsc');
-      const gap = figures.products.find((p) => p.product === 'gap');
-      expect(vsc?.penetration).toBeCloseTo(hand.vsc, 10);
-      expect(gap?.penetration).toBeCloseTo(hand.gap, 10);
-    }
-  });
+  it.each(['this_month', 'last_month'] as const)(
+    "matches a hand computation of the manager's own %s, and the one before as funded by the same point",
+    async (key) => {
+      const response = await finance.request(`/api/finance/dashboard?period=${key}`);
+      expect(response.status).toBe(200);
+      const dashboard = (await response.json()) as FinanceDashboard;
+      const period = resolvePeriod(key, today());
+      expect(dashboard.period).toMatchObject({ start: period.start, end: period.end });
+      // The period before had longer to fund: only what it had funded as many days in counts.
+      const fundedBy = addDays(period.previous.start, daysBetween(period.start, today()) + 1);
+      for (const [figures, range, cut] of [
+        [dashboard.metrics, period, undefined],
+        [dashboard.previous, period.previous, fundedBy],
+      ] as const) {
+        const hand = await byHand(range, me.id, cut);
+        expect(hand.units).toBeGreaterThan(10);
+        expect(figures.units).toBe(hand.units);
+        expect(figures.frontGross).toBeCloseTo(hand.front, 2);
+        expect(figures.backGross).toBeCloseTo(hand.back, 2);
+        expect(figures.backPvr).toBeCloseTo(hand.back / hand.units, 2);
+        expect(figures.ppd).toBe(hand.ppd);
+        expect(figures.funded.backGross).toBeCloseTo(hand.fundedBack, 2);
+        expect(figures.atRisk.backGross).toBeCloseTo(hand.pendingBack, 2);
+        const vsc = figures.products.find((p) => p.product === 'vsc');
+        const gap = figures.products.find((p) => p.product === 'gap');
+        expect(vsc?.penetration).toBeCloseTo(hand.vsc, 10);
+        expect(gap?.penetration).toBeCloseTo(hand.gap, 10);
+      }
+    },
+  );
 
   it("ranks the store's finance managers and shows the department's month", async () => {
     const dashboard = (await (
