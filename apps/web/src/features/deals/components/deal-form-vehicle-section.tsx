@@ -46,6 +46,8 @@ export function VehicleSection({
           label={t('deals.fields.stock_number')}
           maxLength={LIMITS.stockNumber}
           autoCapitalize="characters"
+          // The warning needs the width of a phone's row to be read.
+          className={duplicateStock ? 'col-span-2 sm:col-span-1' : undefined}
           noteId={duplicateStock ? WARNING_ID : undefined}
           note={duplicateStock ? <DuplicateStockNote warning={duplicateStock} /> : null}
         />
