@@ -1,14 +1,15 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealFieldName } from '../lib/deal-form';
+import { get, useFormState } from 'react-hook-form';
+import { FIELD_ORDER, type DealFieldName, type DealFormValues } from '../lib/deal-form';
 import type { FormFailure } from './use-save-deal';
 
 /**
  * Above the form after a save attempt: what went wrong, and a link to each
  * field with a problem. Takes the focus when no field can (`focusCount` bumps).
  */
-export function DealFormAlert({
+function DealFormAlert({
   failure,
   errorFields,
   focusCount,
@@ -61,5 +62,38 @@ export function DealFormAlert({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** The error summary after a save attempt, and the notice that nothing changed. */
+export function FormMessages({
+  failure,
+  notice,
+  focusCount,
+  onPick,
+}: {
+  failure: FormFailure | undefined;
+  notice: string | undefined;
+  focusCount: number;
+  onPick: (field: DealFieldName) => void;
+}) {
+  const { errors, isSubmitted } = useFormState<DealFormValues>();
+  const errorFields = isSubmitted
+    ? FIELD_ORDER.filter((field) => get(errors, field) !== undefined)
+    : [];
+  return (
+    <>
+      <DealFormAlert
+        failure={failure}
+        errorFields={errorFields}
+        focusCount={focusCount}
+        onPick={onPick}
+      />
+      {notice ? (
+        <p role="status" className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          {notice}
+        </p>
+      ) : null}
+    </>
   );
 }

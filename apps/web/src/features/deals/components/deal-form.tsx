@@ -3,7 +3,7 @@ import type { SessionUser } from '@das/shared/schemas/auth';
 import type { Deal } from '@das/shared/schemas/deals';
 import { History, Link2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { FormProvider, get, useForm, useFormState, type FieldPath } from 'react-hook-form';
+import { FormProvider, get, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -22,7 +22,7 @@ import {
 } from '../lib/deal-form';
 import { firstErrorField } from '../lib/deal-form-issues';
 import { dealFormResolver, type DealRequest } from '../lib/deal-form-schema';
-import { DealFormAlert } from './deal-form-alert';
+import { FormMessages } from './deal-form-alert';
 import { FinancingSection } from './deal-form-financing-section';
 import { Banner } from './deal-form-frame';
 import { GrossSection, StatusSection } from './deal-form-money-section';
@@ -216,7 +216,12 @@ export function DealForm(props: DealFormProps) {
               <span>{t('deals.form.fromSale')}</span>
             </Banner>
           ) : null}
-          <FormMessages failure={save.failure} notice={save.notice} focusCount={save.alertFocus} />
+          <FormMessages
+            failure={save.failure}
+            notice={save.notice}
+            focusCount={save.alertFocus}
+            onPick={focusField}
+          />
 
           <VehicleSection
             mode={mode}
@@ -278,36 +283,5 @@ export function DealForm(props: DealFormProps) {
         ) : null}
       </form>
     </FormProvider>
-  );
-}
-
-/** The error summary after a save attempt, and the notice that nothing changed. */
-function FormMessages({
-  failure,
-  notice,
-  focusCount,
-}: {
-  failure: ReturnType<typeof useSaveDeal>['failure'];
-  notice: string | undefined;
-  focusCount: number;
-}) {
-  const { errors, isSubmitted } = useFormState<DealFormValues>();
-  const errorFields = isSubmitted
-    ? FIELD_ORDER.filter((field) => get(errors, field) !== undefined)
-    : [];
-  return (
-    <>
-      <DealFormAlert
-        failure={failure}
-        errorFields={errorFields}
-        focusCount={focusCount}
-        onPick={focusField}
-      />
-      {notice ? (
-        <p role="status" className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
-          {notice}
-        </p>
-      ) : null}
-    </>
   );
 }
