@@ -26,6 +26,15 @@ test.beforeEach(async ({ page }) => {
 test('an empty save names each problem beside its field and focuses the first', async ({
   page,
 }) => {
+  // Leaving a field shows its problem only when something was typed in it.
+  await page.getByLabel('Customer last name').press('Tab');
+  await expect(page.getByLabel('Customer last name')).not.toHaveAttribute('aria-invalid');
+  await page.getByLabel('VIN (last 8)').fill('12');
+  await page.getByLabel('VIN (last 8)').press('Tab');
+  await expect(page.getByText('Exactly 8 digits: the last 8 of the VIN.')).toBeVisible();
+  await page.getByLabel('VIN (last 8)').fill('12345678');
+  await expect(page.getByText('Exactly 8 digits: the last 8 of the VIN.')).toBeHidden();
+
   await page.getByLabel('Customer last name').press('Control+Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'fields need attention' })).toBeVisible();
   const lastName = page.getByLabel('Customer last name');
@@ -37,9 +46,13 @@ test('an empty save names each problem beside its field and focuses the first', 
     'aria-invalid',
     'true',
   );
-  // Typing settles the problem at once.
+  // Typing settles the problem at once; a Cash deal needs no lender.
   await lastName.fill('Fixed');
   await expect(lastName).not.toHaveAttribute('aria-invalid');
+  await page.getByText('Cash', { exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Lender' })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Lender' })).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByLabel('GAP', { exact: true })).toBeDisabled();
 });
 
 test('what was typed survives a reload until discarded', async ({ page }) => {
