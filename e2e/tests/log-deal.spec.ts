@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughLoginPage } from './helpers';
+import { seriousAxeViolations, signInThroughLoginPage } from './helpers';
 
 /** A last name no other test uses, so the deal is found again. */
 const uniqueName = (prefix: string) =>
@@ -46,6 +46,7 @@ test('an empty save names each problem beside its field and focuses the first', 
     'aria-invalid',
     'true',
   );
+  expect(await seriousAxeViolations(page)).toEqual([]);
   // Typing settles the problem at once; a Cash deal needs no lender.
   await lastName.fill('Fixed');
   await expect(lastName).not.toHaveAttribute('aria-invalid');
@@ -125,6 +126,7 @@ test('a stock number already on an open deal warns beside the field and can be s
   await expect(page.locator(`[id="${warningId}"]`)).toContainText(
     'Stock # D55555 is already on an open sale or deal',
   );
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save anyway' }).click();
   await expect(page.getByText(/^Deal #\d+ logged$/)).toBeVisible();
   expect(bodies).toHaveLength(2);
