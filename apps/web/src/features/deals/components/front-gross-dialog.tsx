@@ -2,7 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deal } from '@das/shared/schemas/deals';
 import { useUpdateDeal } from '../api/update-deal';
-import { parseMoney } from '../lib/deal-form';
+import { readFieldIssues } from '@/lib/field-issues';
+import { LIMITS, parseMoney } from '../lib/deal-form';
+import { problemFromIssue } from '../lib/deal-form-issues';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
@@ -35,7 +37,23 @@ export function FrontGrossDialog({
     const value = parseMoney(text);
     if (value === null || Number.isNaN(value)) return setProblem(t('deals.validation.notAmount'));
     if (value < 0) return setProblem(t('deals.validation.negative'));
-    update.mutate({ id: deal.id, change: { front_end_gross: value } }, { onSuccess: onClose });
+    if (value > LIMITS.money) {
+      return setProblem(t('deals.validation.tooLarge', { max: LIMITS.money }));
+    }
+    setProblem(undefined);
+    update.mutate(
+      { id: deal.id, change: { front_end_gross: value } },
+      {
+        onSuccess: onClose,
+        // A refusal the server words for this field shows beside it, as in the log-deal form.
+        onError: (error) => {
+          const issue = readFieldIssues(error).find((found) => found.field === 'front_end_gross');
+          if (!issue) return;
+          const text = problemFromIssue(issue);
+          setProblem(t(text.key, text.values));
+        },
+      },
+    );
   }
 
   return (
@@ -57,16 +75,21 @@ export function FrontGrossDialog({
               if (event.key === 'Enter') save();
             }}
             aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${inputId}-error` : undefined}
             className="mt-1.5 w-full rounded-lg border border-slate-300 px-3 py-2 text-right tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600"
           />
-          {problem ? <span className="mt-1.5 block text-sm text-red-700">{problem}</span> : null}
+          {problem ? (
+            <span id={`${inputId}-error`} className="mt-1.5 block text-sm text-red-700">
+              {problem}
+            </span>
+          ) : null}
         </span>
       }
       confirmLabel={t('deals.frontGross.save')}
       workingLabel={t('deals.frontGross.saving')}
       cancelLabel={t('deals.frontGross.cancel')}
       working={update.isPending}
-      error={update.isError ? t('deals.frontGross.failed') : undefined}
+      error={update.isError && !problem ? t('deals.frontGross.failed') : undefined}
       onConfirm={save}
       onCancel={onClose}
     />
