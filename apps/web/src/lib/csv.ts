@@ -1,3 +1,4 @@
+import { roundMoney } from '@das/shared/money';
 /**
  * Client-side CSV of any table (RFC 4180): fields quoted when they hold a
  * comma, quote or line break, rows ended by CRLF. Text that a spreadsheet
@@ -19,7 +20,7 @@ export function csvField(value: CsvCell): string {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
     // Money to the cent, without the float noise of sums (0.1 + 0.2).
-    return String(Math.round(value * 100) / 100);
+    return String(roundMoney(value));
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   const text = FORMULA_START.test(value) ? `'${value}` : value;

@@ -1,3 +1,4 @@
+import { readAmount } from '@/lib/amount';
 import { PRODUCTS, type Product } from '@das/shared/deals';
 import type { FinancePayPlan } from '@das/shared/schemas/pay';
 import { shiftMonth } from '@das/shared/periods';
@@ -30,16 +31,6 @@ export function toFormValues(plan: FinancePayPlan, effectiveMonth: string): PayP
   };
 }
 
-function parseAmount(text: string, limit: number, optional: boolean): number | PayPlanFieldError {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  if (cleaned === '') return optional ? 0 : 'required';
-  const value = Number(cleaned);
-  if (!Number.isFinite(value)) return 'notANumber';
-  if (value < 0) return 'negative';
-  if (value > limit) return 'tooLarge';
-  return Math.round(value * 100) / 100;
-}
-
 export type ParsedPayPlan =
   | { ok: true; value: { effectiveFrom: string; plan: FinancePayPlan } }
   | { ok: false; errors: Partial<Record<PayPlanField, PayPlanFieldError>> };
@@ -47,7 +38,7 @@ export type ParsedPayPlan =
 export function parsePayPlanForm(values: PayPlanFormValues): ParsedPayPlan {
   const errors: Partial<Record<PayPlanField, PayPlanFieldError>> = {};
   const read = (field: PayPlanField, text: string, limit: number, optional: boolean) => {
-    const result = parseAmount(text, limit, optional);
+    const result = readAmount(text, { max: limit }) ?? (optional ? 0 : 'required');
     if (typeof result === 'number') return result;
     errors[field] = result;
     return 0;

@@ -1,3 +1,4 @@
+import { roundMoney } from '@das/shared/money';
 import {
   PRODUCTS,
   isEligibleForProduct,
@@ -153,7 +154,7 @@ export function parseMoney(text: string): number | null {
   const cleaned = text.replace(/[\s$,]/g, '');
   if (cleaned === '') return null;
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100) / 100;
+  return roundMoney(Number(cleaned));
 }
 
 const amount = (text: string) => {
@@ -187,14 +188,13 @@ export function computeLiveFigures(values: DealFormValues): LiveFigures {
     products += profit;
     if (profit > 0) productsSold++;
   }
-  const round = (value: number) => Math.round(value * 100) / 100;
-  const back = round(reserve + products);
+  const back = roundMoney(reserve + products);
   return {
     front,
     reserve,
-    products: round(products),
+    products: roundMoney(products),
     back,
-    total: round(front + back),
+    total: roundMoney(front + back),
     productsSold,
   };
 }

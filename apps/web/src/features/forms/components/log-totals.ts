@@ -1,3 +1,4 @@
+import { roundMoney } from '@das/shared/money';
 import { PRODUCTS, isEligibleForProduct, type Product } from '@das/shared/deals';
 import type { Deal } from '@das/shared/schemas/deals';
 
@@ -31,8 +32,6 @@ export interface ProductTotal {
   profit: number;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 export function logTotals(deals: readonly Deal[]): LogTotals {
   const products = Object.fromEntries(
     PRODUCTS.map((product) => [product, { sold: 0, eligible: 0, penetration: 0, profit: 0 }]),
@@ -64,27 +63,27 @@ export function logTotals(deals: readonly Deal[]): LogTotals {
     bucket.deals++;
     bucket.gross += deal.total_gross;
   }
-  const per = (value: number) => (sums.units === 0 ? 0 : cents(value / sums.units));
+  const per = (value: number) => (sums.units === 0 ? 0 : roundMoney(value / sums.units));
   for (const product of PRODUCTS) {
     const total = products[product];
-    total.profit = cents(total.profit);
+    total.profit = roundMoney(total.profit);
     total.penetration = total.eligible === 0 ? 0 : total.sold / total.eligible;
   }
   return {
     deals: deals.length,
     units: sums.units,
     unwound,
-    front: cents(sums.front),
-    reserve: cents(sums.reserve),
-    back: cents(sums.back),
-    total: cents(sums.total),
+    front: roundMoney(sums.front),
+    reserve: roundMoney(sums.reserve),
+    back: roundMoney(sums.back),
+    total: roundMoney(sums.total),
     productsSold: sums.productsSold,
     frontPvr: per(sums.front),
     backPvr: per(sums.back),
     totalPvr: per(sums.total),
     ppd: per(sums.productsSold),
-    funded: { deals: funded.deals, gross: cents(funded.gross) },
-    pending: { deals: pending.deals, gross: cents(pending.gross) },
+    funded: { deals: funded.deals, gross: roundMoney(funded.gross) },
+    pending: { deals: pending.deals, gross: roundMoney(pending.gross) },
     products,
   };
 }

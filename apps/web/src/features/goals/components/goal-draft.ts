@@ -1,3 +1,4 @@
+import { readAmount } from '@/lib/amount';
 import type { GoalsResponse } from '@das/shared/schemas/goals';
 import { shiftMonth } from '@das/shared/periods';
 
@@ -34,16 +35,6 @@ export function textOf(row: GoalRow, draft: GoalDraft): GoalText {
   return draft[rowKey(row)] ?? savedText(row);
 }
 
-function readNumber(text: string, limit: number): number | GoalError | null {
-  const cleaned = text.replace(/[\s$,]/g, '');
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  if (!Number.isFinite(value)) return 'notANumber';
-  if (value < 0) return 'negative';
-  if (value > limit) return 'tooLarge';
-  return Math.round(value * 100) / 100;
-}
-
 export interface GoalChange {
   userId: string | null;
   unitTarget: number;
@@ -64,8 +55,8 @@ export function parseGoals(rows: readonly GoalRow[], draft: GoalDraft): ParsedGo
     const text = draft[key];
     if (!text) continue;
     const rowErrors: Partial<Record<GoalField, GoalError>> = {};
-    const units = readNumber(text.units, UNIT_LIMIT);
-    const gross = readNumber(text.gross, GROSS_LIMIT);
+    const units = readAmount(text.units, { max: UNIT_LIMIT });
+    const gross = readAmount(text.gross, { max: GROSS_LIMIT });
     if (typeof units === 'string') rowErrors.units = units;
     if (typeof gross === 'string') rowErrors.gross = gross;
     if (units === null && (row.unitTarget !== null || gross !== null)) rowErrors.units = 'required';
@@ -134,7 +125,7 @@ export function sumTargets(rows: readonly GoalRow[], draft: GoalDraft, role: str
   return rows
     .filter((row) => row.role === role)
     .reduce((sum, row) => {
-      const value = readNumber(textOf(row, draft).units, UNIT_LIMIT);
+      const value = readAmount(textOf(row, draft).units, { max: UNIT_LIMIT });
       return typeof value === 'number' ? sum + value : sum;
     }, 0);
 }

@@ -1,5 +1,6 @@
 import type { ManagerPayPlan, SalesPayPlan } from '@das/shared/schemas/pay';
 import type { AmountError } from '@/entities/pay-plan/components/pay-plan-form';
+import { readAmount } from '@/lib/amount';
 
 /**
  * The floor plans as their forms hold them (text, as typed) and back, checked
@@ -7,20 +8,6 @@ import type { AmountError } from '@/entities/pay-plan/components/pay-plan-form';
  * ten volume tiers of 1 to 1,000 units.
  */
 export const LIMITS = { money: 1_000_000, percent: 100, tierUnits: 1000, tiers: 10 } as const;
-
-function readAmount(
-  text: string,
-  { max, min = 0, optional = false }: { max: number; min?: number; optional?: boolean },
-): number | AmountError | null {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  if (cleaned === '') return optional ? null : 'required';
-  const value = Number(cleaned);
-  if (!Number.isFinite(value)) return 'notANumber';
-  if (value < 0) return 'negative';
-  if (value < min) return 'tooSmall';
-  if (value > max) return 'tooLarge';
-  return Math.round(value * 100) / 100;
-}
 
 export interface SalesPlanValues {
   effectiveMonth: string;

@@ -1,3 +1,4 @@
+import { roundMoney } from '@das/shared/money';
 import { VEHICLE_TYPES, type VehicleType } from '@das/shared/deals';
 import type { FieldIssue } from '@das/shared/errors';
 import { createSaleSchema } from '@das/shared/schemas/sales';
@@ -83,7 +84,8 @@ function toSaleCandidate(values: SaleFormValues, dealershipId: number): Record<s
   const amount = parseAmount(values.amount);
   return {
     dealership_id: dealershipId,
-    amount: amount === null ? undefined : Math.round(amount * 100) / 100,
+    // Unreadable text stays NaN, so the schema reports the format, not a zero amount.
+    amount: amount === null ? undefined : Number.isFinite(amount) ? roundMoney(amount) : amount,
     sale_date: blankToUndefined(values.sale_date),
     customer_name: blankToUndefined(values.customer_name),
     vehicle_model: blankToUndefined(values.vehicle_model),
