@@ -19,6 +19,8 @@ import { useStaff } from '@/entities/staff/api/get-staff';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FrontGrossDialog } from '../components/front-gross-dialog';
 import { DealLogFiltersBar } from '../components/deal-log-filters';
+import { DealLogHeader } from '../components/deal-log-header';
+import { DealLogTotals } from '../components/deal-log-totals';
 import { DealTable } from '../components/deal-table';
 import { button, cardClass } from '../components/styles';
 import {
@@ -29,6 +31,7 @@ import {
   type DealLogFilters,
   type DealSortField,
 } from '../lib/deal-log-params';
+import { countsSplitsHalf, dealLogScope } from '../lib/deal-log-scope';
 import { staffChoices } from '../lib/staff-choices';
 
 type Pending = { kind: 'unwind'; deal: Deal } | { kind: 'delete'; deal: Deal } | undefined;
@@ -48,7 +51,11 @@ export function DealLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const routeDealership = parseDealershipId(useParams().dealershipId);
   const financeMode = location.pathname === paths.financeDealLog.path;
-  const mode = useMemo(() => ({ financeMode, userId: user?.id }), [financeMode, user?.id]);
+  const ownSales = user?.role === 'salesperson';
+  const mode = useMemo(
+    () => ({ financeMode, userId: user?.id, ownSales }),
+    [financeMode, user?.id, ownSales],
+  );
   const filters = readFilters(searchParams, mode);
   const storeId = routeDealership ?? user?.dealershipId ?? undefined;
   const listParams = useMemo(
@@ -87,6 +94,21 @@ export function DealLogPage() {
       }),
     [staff.data],
   );
+  const salespeople = useMemo(
+    () =>
+      ownSales
+        ? []
+        : staffChoices(staff.data?.staff ?? [], 'salesperson', {
+            roleLabel: (role) => role,
+            inactiveLabel: '',
+          }),
+    [staff.data, ownSales],
+  );
+  const scope = dealLogScope(filters, mode);
+  const personName =
+    'personId' in scope
+      ? staff.data?.staff.find((member) => member.id === scope.personId)?.name
+      : undefined;
 
   if (!user) return null;
   const canEdit = roleMay(user.role, 'deals.write');
@@ -96,7 +118,7 @@ export function DealLogPage() {
   const editHref = canLogDeals
     ? (deal: Deal) => `${logDealPath.getHref()}?deal_id=${encodeURIComponent(deal.id)}`
     : undefined;
-  const ownDeals = financeMode && filters.fi_manager_id === user.id;
+  const ownDeals = scope.kind === 'ownFinance';
 
   function failureText(error: unknown): string {
     if (error instanceof ApiError && error.status === 403) return t('deals.log.errors.forbidden');
@@ -136,7 +158,7 @@ export function DealLogPage() {
     setFilters({ ...filters, ...nextSort(filters, column) });
   }
 
-  const title = financeMode ? t('deals.log.titleFinance') : t('deals.log.title');
+  const title = financeMode || ownSales ? t('deals.log.titleMine') : t('deals.log.title');
   const storeName = routeDealership === undefined ? (user.dealershipName ?? undefined) : undefined;
 
   const actions = (
@@ -169,44 +191,17 @@ export function DealLogPage() {
 
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {ownDeals
-              ? t('deals.log.subtitleMine', { store: storeName ?? '' })
-              : storeName
-                ? t('deals.log.subtitleStore', { store: storeName })
-                : t('deals.log.subtitle')}
-          </p>
-        </div>
-        {financeMode ? (
-          <div
-            role="group"
-            aria-label={t('deals.log.scope')}
-            className="inline-flex rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset"
-          >
-            {[
-              { own: true, label: t('deals.log.myDeals') },
-              { own: false, label: t('deals.log.wholeStore') },
-            ].map((option) => (
-              <button
-                key={String(option.own)}
-                type="button"
-                aria-pressed={ownDeals === option.own}
-                onClick={() => setFilters({ ...filters, fi_manager_id: option.own ? user.id : '' })}
-                className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
-                  ownDeals === option.own
-                    ? 'bg-white text-ink-900 shadow-sm ring-1 ring-slate-200'
-                    : 'text-slate-600 hover:text-slate-900'
-                }`}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </header>
+      <DealLogHeader
+        title={title}
+        scope={scope}
+        storeName={storeName}
+        personName={personName}
+        onShowOwn={
+          financeMode
+            ? (own) => setFilters({ ...filters, fi_manager_id: own ? user.id : '' })
+            : undefined
+        }
+      />
 
       {deletedDeal ? (
         <div
@@ -231,6 +226,7 @@ export function DealLogPage() {
         filters={filters}
         mode={mode}
         fiManagers={fiManagers}
+        salespeople={salespeople}
         lenders={lenders.data?.lenders ?? LENDERS}
         onChange={setFilters}
         actions={actions}
@@ -260,54 +256,12 @@ export function DealLogPage() {
       ) : null}
 
       <section aria-labelledby="deal-log-totals" className={`${cardClass} overflow-hidden`}>
-        <h2 id="deal-log-totals" className="sr-only">
-          {t('deals.totals.title')}
-        </h2>
-        <dl
-          aria-live="polite"
-          aria-busy={deals.isFetching && !deals.isFetchingNextPage}
-          className="grid grid-cols-2 border-b border-slate-200 sm:grid-cols-4"
-        >
-          {[
-            {
-              label: t('deals.totals.units'),
-              value: totals ? format.number(totals.units) : '—',
-              detail: totals
-                ? t('deals.totals.deals', { count: total, formatted: format.number(total) })
-                : undefined,
-            },
-            {
-              label: t('deals.totals.front'),
-              value: totals ? format.money(totals.front_end_gross) : '—',
-            },
-            {
-              label: t('deals.totals.back'),
-              value: totals ? format.money(totals.back_end_gross) : '—',
-            },
-            {
-              label: t('deals.totals.total'),
-              value: totals ? format.money(totals.total_gross) : '—',
-              strong: true,
-            },
-          ].map((figure, index) => (
-            <div
-              key={figure.label}
-              className={`min-w-0 px-4 py-2 sm:px-5 sm:py-3 ${index % 2 === 1 ? 'border-l border-slate-200' : ''} ${index >= 2 ? 'border-t border-slate-200 sm:border-t-0' : ''} ${index === 2 ? 'sm:border-l' : ''}`}
-            >
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-                {figure.label}
-              </dt>
-              <dd
-                className={`mt-0.5 truncate text-base font-semibold tabular-nums sm:text-lg ${figure.strong ? 'text-ink-900' : 'text-slate-900'}`}
-              >
-                {figure.value}
-                {figure.detail ? (
-                  <span className="ml-2 text-xs font-normal text-slate-500">{figure.detail}</span>
-                ) : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DealLogTotals
+          totals={totals}
+          total={total}
+          busy={deals.isFetching && !deals.isFetchingNextPage}
+          splitsCountHalf={countsSplitsHalf(scope)}
+        />
 
         {deals.isPending ? (
           <LoadingRows />
