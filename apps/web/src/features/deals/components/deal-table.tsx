@@ -1,8 +1,18 @@
 import { DEAL_STATUSES, PRODUCTS, type DealStatus, type Product } from '@das/shared/deals';
 import type { Deal } from '@das/shared/schemas/deals';
+import {
+  columnSizingFeature,
+  flexRender,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type Column,
+  type ColumnDef,
+  type Row,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Loader2, Pencil, Trash2 } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters, type Formatters } from '@/lib/format';
@@ -18,15 +28,45 @@ const PREFETCH_ROWS = 60;
 
 type Align = 'left' | 'right' | 'center';
 
-interface Column {
+/** What a deal column adds to react-table's: its alignment, long name and server sort field. */
+interface DealColumnMeta {
+  align?: Align;
+  /** A longer header for screen readers and the tooltip. */
+  title?: string;
+  /** The API's `sort` value; sorting happens on the server. */
+  sort?: DealSortField;
+}
+
+/** Sorting only to say which column the server sorted on; sizes for the fixed layout. */
+const features = tableFeatures({
+  rowSortingFeature,
+  columnSizingFeature,
+  columnMeta: {} as DealColumnMeta,
+});
+type Features = typeof features;
+type DealColumn = ColumnDef<Features, Deal> & { id: string; meta: DealColumnMeta };
+type DealRowModel = Row<Features, Deal>;
+
+const metaOf = (column: Column<Features, Deal>): DealColumnMeta => column.columnDef.meta ?? {};
+
+/** A column of the log: its header text, width (react-table's size) and cell. */
+function dealColumn(spec: {
   id: string;
   header: string;
-  /** A longer header for screen readers and the tooltip. */
   title?: string;
   width: number;
   align?: Align;
   sort?: DealSortField;
   cell: (deal: Deal) => ReactNode;
+}): DealColumn {
+  return {
+    id: spec.id,
+    header: spec.header,
+    size: spec.width,
+    enableSorting: spec.sort !== undefined,
+    meta: { align: spec.align, title: spec.title, sort: spec.sort },
+    cell: ({ row }) => spec.cell(row.original),
+  };
 }
 
 export interface DealTableProps {
@@ -65,47 +105,48 @@ function money(format: Formatters, value: number, muteZero = false): ReactNode {
   return format.moneyExact(value);
 }
 
-function useColumns(editing: DealTableProps['editing']): Column[] {
+function useColumns(editing: DealTableProps['editing']): DealColumn[] {
   const { t } = useTranslation();
   const format = useFormatters();
-  const productColumn = (product: Product): Column => ({
-    id: product,
-    header: t(`deals.productsShort.${product}`),
-    title: t(`deals.productsLong.${product}`),
-    width: 100,
-    align: 'right',
-    cell: (deal) => money(format, deal.products[product] ?? 0, true),
-  });
-  const columns: Column[] = [
-    {
+  const productColumn = (product: Product): DealColumn =>
+    dealColumn({
+      id: product,
+      header: t(`deals.productsShort.${product}`),
+      title: t(`deals.productsLong.${product}`),
+      width: 100,
+      align: 'right',
+      cell: (deal) => money(format, deal.products[product] ?? 0, true),
+    });
+  const columns: DealColumn[] = [
+    dealColumn({
       id: 'deal_number',
       header: t('deals.columns.dealNumber'),
       width: 96,
       sort: 'deal_number',
       cell: (deal) => <span className="font-semibold text-slate-900">{deal.deal_number}</span>,
-    },
-    {
+    }),
+    dealColumn({
       id: 'deal_date',
       header: t('deals.columns.date'),
       width: 124,
       sort: 'deal_date',
       cell: (deal) => format.date(deal.deal_date),
-    },
-    {
+    }),
+    dealColumn({
       id: 'customer',
       header: t('deals.columns.customer'),
       width: 150,
       sort: 'customer_last_name',
       cell: (deal) => <span className="font-medium text-slate-900">{deal.customer_last_name}</span>,
-    },
-    {
+    }),
+    dealColumn({
       id: 'stock',
       header: t('deals.columns.stock'),
       width: 100,
       sort: 'stock_number',
       cell: (deal) => deal.stock_number,
-    },
-    {
+    }),
+    dealColumn({
       id: 'vin',
       header: t('deals.columns.vin'),
       title: t('deals.fields.vin_last8'),
@@ -114,8 +155,8 @@ function useColumns(editing: DealTableProps['editing']): Column[] {
       cell: (deal) => (
         <span className="font-mono text-[13px] text-slate-600">{deal.vin_last8}</span>
       ),
-    },
-    {
+    }),
+    dealColumn({
       id: 'vehicle',
       header: t('deals.columns.vehicle'),
       title: t('deals.fields.vehicle_type'),
@@ -127,8 +168,8 @@ function useColumns(editing: DealTableProps['editing']): Column[] {
           {t(`deals.vehicleTypeShort.${deal.vehicle_type}`)}
         </span>
       ),
-    },
-    {
+    }),
+    dealColumn({
       id: 'lender',
       header: t('deals.columns.lender'),
       width: 180,
@@ -146,8 +187,8 @@ function useColumns(editing: DealTableProps['editing']): Column[] {
             ) : null}
           </span>
         ),
-    },
-    {
+    }),
+    dealColumn({
       id: 'front',
       header: t('deals.columns.front'),
       title: t('deals.fields.front_end_gross'),
@@ -155,17 +196,17 @@ function useColumns(editing: DealTableProps['editing']): Column[] {
       align: 'right',
       sort: 'front_end_gross',
       cell: (deal) => money(format, deal.front_end_gross),
-    },
+    }),
     ...PRODUCTS.map(productColumn),
-    {
+    dealColumn({
       id: 'reserve',
       header: t('deals.columns.reserve'),
       width: 108,
       align: 'right',
       sort: 'reserve',
       cell: (deal) => money(format, deal.reserve, true),
-    },
-    {
+    }),
+    dealColumn({
       id: 'back',
       header: t('deals.columns.back'),
       title: t('deals.summary.back'),
@@ -175,8 +216,8 @@ function useColumns(editing: DealTableProps['editing']): Column[] {
       cell: (deal) => (
         <span className="font-medium text-slate-900">{money(format, deal.back_end_gross)}</span>
       ),
-    },
-    {
+    }),
+    dealColumn({
       id: 'total',
       header: t('deals.columns.total'),
       title: t('deals.summary.total'),
@@ -186,8 +227,8 @@ function useColumns(editing: DealTableProps['editing']): Column[] {
       cell: (deal) => (
         <span className="font-semibold text-slate-900">{money(format, deal.total_gross)}</span>
       ),
-    },
-    {
+    }),
+    dealColumn({
       id: 'ppd',
       header: t('deals.columns.ppd'),
       title: t('deals.columns.ppdLong'),
@@ -195,8 +236,8 @@ function useColumns(editing: DealTableProps['editing']): Column[] {
       align: 'center',
       sort: 'products_sold',
       cell: (deal) => format.number(deal.products_sold),
-    },
-    {
+    }),
+    dealColumn({
       id: 'status',
       header: t('deals.columns.status'),
       width: editing ? 136 : 112,
@@ -211,48 +252,50 @@ function useColumns(editing: DealTableProps['editing']): Column[] {
         ) : (
           <DealStatusBadge status={deal.status} />
         ),
-    },
+    }),
   ];
   if (editing) {
-    columns.push({
-      id: 'actions',
-      header: t('deals.columns.actions'),
-      width: 92,
-      align: 'right',
-      cell: (deal) => (
-        <span className="inline-flex items-center gap-0.5">
-          {editing.editHref ? (
-            <Link
-              to={editing.editHref(deal)}
-              className={button.icon}
-              aria-label={t('deals.table.edit', { number: deal.deal_number })}
-              title={t('deals.table.editShort')}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </Link>
-          ) : editing.onEditFront ? (
+    columns.push(
+      dealColumn({
+        id: 'actions',
+        header: t('deals.columns.actions'),
+        width: 92,
+        align: 'right',
+        cell: (deal) => (
+          <span className="inline-flex items-center gap-0.5">
+            {editing.editHref ? (
+              <Link
+                to={editing.editHref(deal)}
+                className={button.icon}
+                aria-label={t('deals.table.edit', { number: deal.deal_number })}
+                title={t('deals.table.editShort')}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+              </Link>
+            ) : editing.onEditFront ? (
+              <button
+                type="button"
+                className={button.icon}
+                aria-label={t('deals.frontGross.edit', { number: deal.deal_number })}
+                title={t('deals.table.editShort')}
+                onClick={() => editing.onEditFront?.(deal)}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+              </button>
+            ) : null}
             <button
               type="button"
-              className={button.icon}
-              aria-label={t('deals.frontGross.edit', { number: deal.deal_number })}
-              title={t('deals.table.editShort')}
-              onClick={() => editing.onEditFront?.(deal)}
+              className={`${button.icon} hover:bg-red-50 hover:text-red-700`}
+              aria-label={t('deals.table.delete', { number: deal.deal_number })}
+              title={t('deals.table.deleteShort')}
+              onClick={() => editing.onDelete(deal)}
             >
-              <Pencil className="size-4" aria-hidden="true" />
+              <Trash2 className="size-4" aria-hidden="true" />
             </button>
-          ) : null}
-          <button
-            type="button"
-            className={`${button.icon} hover:bg-red-50 hover:text-red-700`}
-            aria-label={t('deals.table.delete', { number: deal.deal_number })}
-            title={t('deals.table.deleteShort')}
-            onClick={() => editing.onDelete(deal)}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
-        </span>
-      ),
-    });
+          </span>
+        ),
+      }),
+    );
   }
   return columns;
 }
@@ -311,6 +354,21 @@ export function DealTable(props: DealTableProps) {
   const { deals, total, sort, order, onSort } = props;
   const { t } = useTranslation();
   const columns = useColumns(props.editing);
+  // The server sorts; the table is told which column that is, for aria-sort and the arrows.
+  const sortedColumn = columns.find((column) => column.meta.sort === sort)?.id;
+  const sorting = useMemo(
+    () => (sortedColumn ? [{ id: sortedColumn, desc: order === 'desc' }] : []),
+    [sortedColumn, order],
+  );
+  const table = useTable({
+    features,
+    data: deals as Deal[],
+    columns,
+    getRowId: (deal) => deal.id,
+    manualSorting: true,
+    state: { sorting },
+  });
+  const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
   // The rows need the scrolling box itself, which exists only once this has rendered:
   // held in state, so they render again (and measure) once it is there.
@@ -321,7 +379,6 @@ export function DealTable(props: DealTableProps) {
   }, []);
   // Room below the table for its footer line and the page's bottom padding.
   useFillHeight(scrollRef, 72, 320);
-  const width = columns.reduce((sum, column) => sum + column.width, 0);
 
   // A new sort or filter starts at the top.
   const { resetKey } = props;
@@ -341,54 +398,61 @@ export function DealTable(props: DealTableProps) {
         aria-label={props.label}
         aria-rowcount={total + 1}
         className="border-separate border-spacing-0 text-sm"
-        style={{ width, tableLayout: 'fixed' }}
+        style={{ width: table.getTotalSize(), tableLayout: 'fixed' }}
       >
         <colgroup>
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
+          {table.getAllLeafColumns().map((column) => (
+            <col key={column.id} style={{ width: column.getSize() }} />
           ))}
         </colgroup>
         <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((column, index) => {
-              const active = column.sort === sort;
-              const label = column.title ? (
-                <>
-                  <span aria-hidden="true">{column.header}</span>
-                  <span className="sr-only">{column.title}</span>
-                </>
-              ) : (
-                column.header
-              );
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  title={column.title}
-                  className={`sticky top-0 z-20 h-10 border-b border-slate-200 bg-slate-50 px-3 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${alignClass(column.align)} ${index === 0 ? `${STICKY_FIRST} z-30` : ''}`}
-                >
-                  {column.sort ? (
-                    <button
-                      type="button"
-                      onClick={() => column.sort && onSort(column.sort)}
-                      className={`flex w-full items-center gap-1 rounded-sm uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 ${active ? 'text-slate-900' : ''} ${column.align === 'right' ? 'flex-row-reverse' : ''}`}
-                    >
-                      {label}
-                      <SortIcon active={active} order={order} />
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header, index) => {
+                const meta = metaOf(header.column);
+                const sorted = header.column.getIsSorted();
+                const label = meta.title ? (
+                  <>
+                    <span aria-hidden="true">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </span>
+                    <span className="sr-only">{meta.title}</span>
+                  </>
+                ) : (
+                  flexRender(header.column.columnDef.header, header.getContext())
+                );
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
+                    title={meta.title}
+                    className={`sticky top-0 z-20 h-10 border-b border-slate-200 bg-slate-50 px-3 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${alignClass(meta.align)} ${index === 0 ? `${STICKY_FIRST} z-30` : ''}`}
+                  >
+                    {header.column.getCanSort() && meta.sort ? (
+                      <button
+                        type="button"
+                        onClick={() => meta.sort && onSort(meta.sort)}
+                        className={`flex w-full items-center gap-1 rounded-sm uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 ${sorted ? 'text-slate-900' : ''} ${meta.align === 'right' ? 'flex-row-reverse' : ''}`}
+                      >
+                        {label}
+                        <SortIcon active={sorted !== false} order={order} />
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
         </thead>
         <VirtualRows
           scrollElement={scrollElement}
-          columns={columns}
-          deals={deals}
+          rows={rows}
+          columnCount={columns.length}
           hasNextPage={props.hasNextPage}
           isFetchingNextPage={props.isFetchingNextPage}
           fetchNextPage={props.fetchNextPage}
@@ -400,22 +464,22 @@ export function DealTable(props: DealTableProps) {
 
 function VirtualRows({
   scrollElement,
-  columns,
-  deals,
+  rows,
+  columnCount,
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
 }: {
   scrollElement: HTMLDivElement | null;
-  columns: Column[];
-  deals: readonly Deal[];
+  rows: DealRowModel[];
+  columnCount: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
 }) {
   const { t } = useTranslation();
   const virtualizer = useVirtualizer({
-    count: deals.length + (hasNextPage ? 1 : 0),
+    count: rows.length + (hasNextPage ? 1 : 0),
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
@@ -426,10 +490,10 @@ function VirtualRows({
   const lastIndex = items[items.length - 1]?.index ?? -1;
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= deals.length - PREFETCH_ROWS) {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) {
       fetchNextPage();
     }
-  }, [lastIndex, deals.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
@@ -438,16 +502,16 @@ function VirtualRows({
     <tbody>
       {paddingTop > 0 ? (
         <tr aria-hidden="true">
-          <td colSpan={columns.length} style={{ height: paddingTop, padding: 0 }} />
+          <td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
         </tr>
       ) : null}
       {items.map((item) => {
-        const deal = deals[item.index];
-        return deal ? (
-          <DealRow key={deal.id} deal={deal} rowIndex={item.index + 2} columns={columns} />
+        const row = rows[item.index];
+        return row ? (
+          <DealRow key={row.id} row={row} rowIndex={item.index + 2} />
         ) : (
           <tr key="loader" aria-hidden="true" style={{ height: ROW_HEIGHT }}>
-            <td colSpan={columns.length} className="border-b border-slate-100 px-3">
+            <td colSpan={columnCount} className="border-b border-slate-100 px-3">
               <span className="sticky left-3 inline-flex items-center gap-2 text-sm text-slate-500">
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
                 {t('deals.table.loadingMore')}
@@ -458,38 +522,36 @@ function VirtualRows({
       })}
       {paddingBottom > 0 ? (
         <tr aria-hidden="true">
-          <td colSpan={columns.length} style={{ height: paddingBottom, padding: 0 }} />
+          <td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
         </tr>
       ) : null}
     </tbody>
   );
 }
 
-/** One deal; re-rendered only when the deal itself (or the columns) change. */
-const DealRow = memo(function DealRow({
-  deal,
-  rowIndex,
-  columns,
-}: {
-  deal: Deal;
-  rowIndex: number;
-  columns: Column[];
-}) {
-  const unwound = deal.status === 'Unwound';
+/**
+ * One deal; re-rendered only when its row changes: react-table makes new rows
+ * when the deals or the columns change, and keeps them while the log scrolls.
+ */
+const DealRow = memo(function DealRow({ row, rowIndex }: { row: DealRowModel; rowIndex: number }) {
+  const unwound = row.original.status === 'Unwound';
   return (
     <tr
       aria-rowindex={rowIndex}
       className={`group ${unwound ? 'text-slate-400' : 'text-slate-700'}`}
       style={{ height: ROW_HEIGHT }}
     >
-      {columns.map((column, index) => (
-        <td
-          key={column.id}
-          className={`truncate border-b border-slate-100 bg-white px-3 tabular-nums group-hover:bg-slate-50 ${alignClass(column.align)} ${index === 0 ? STICKY_FIRST : ''} ${unwound && column.align === 'right' ? 'line-through decoration-slate-300' : ''}`}
-        >
-          {column.cell(deal)}
-        </td>
-      ))}
+      {row.getAllCells().map((cell, index) => {
+        const { align } = metaOf(cell.column);
+        return (
+          <td
+            key={cell.id}
+            className={`truncate border-b border-slate-100 bg-white px-3 tabular-nums group-hover:bg-slate-50 ${alignClass(align)} ${index === 0 ? STICKY_FIRST : ''} ${unwound && align === 'right' ? 'line-through decoration-slate-300' : ''}`}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
     </tr>
   );
 });
