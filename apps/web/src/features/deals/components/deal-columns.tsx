@@ -58,7 +58,6 @@ function dealColumn(spec: {
     id: spec.id,
     header: spec.header,
     size: spec.width,
-    enableSorting: spec.sort !== undefined,
     meta: { align: spec.align, title: spec.title, sort: spec.sort },
     cell: ({ row }) => spec.cell(row.original),
   };

@@ -118,7 +118,7 @@ export function DealTable(props: DealTableProps) {
                     title={meta.title}
                     className={`sticky top-0 z-20 h-10 border-b border-slate-200 bg-slate-50 px-3 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${alignClass(meta.align)} ${index === 0 ? `${STICKY_FIRST} z-30` : ''}`}
                   >
-                    {header.column.getCanSort() && meta.sort ? (
+                    {meta.sort ? (
                       <button
                         type="button"
                         onClick={() => meta.sort && onSort(meta.sort)}
