@@ -163,7 +163,7 @@ export function DealLogFiltersBar({
         id={panelId}
         role="group"
         aria-label={t('deals.filters.label')}
-        className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 md:grid md:grid-cols-3 lg:grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]`}
+        className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 md:grid md:grid-cols-3 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]`}
       >
         <Select
           label={t('deals.filters.period')}
