@@ -1,14 +1,26 @@
-import { flexRender } from '@tanstack/react-table';
+import type { Cell } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Deal } from '@das/shared/schemas/deals';
 import { Loader2 } from 'lucide-react';
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alignClass, metaOf, type DealRowModel } from './deal-columns';
+import { alignClass, metaOf, type DealRowModel, type Features } from './deal-columns';
 
 /** Every row is one line of this height, so the virtualizer never has to measure. */
 const ROW_HEIGHT = 44;
 /** Load the next page this many rows before the end comes into view. */
 const PREFETCH_ROWS = 60;
+
+/**
+ * A cell's content, called rather than mounted: `flexRender` would mount each
+ * cell function as a component, and the column defs are made anew on every
+ * render (they close over the row edits), so the cells would remount and a
+ * focused status select or delete button would lose its focus.
+ */
+function renderCell(cell: Cell<Features, Deal, unknown>) {
+  const content = cell.column.columnDef.cell;
+  return typeof content === 'function' ? content(cell.getContext()) : content;
+}
 
 /** The first column stays in view when the log scrolls sideways. */
 export const STICKY_FIRST = 'sticky left-0 z-10 shadow-[1px_0_0_0_#e2e8f0]';
@@ -103,7 +115,7 @@ const DealRow = memo(function DealRow({ row, rowIndex }: { row: DealRowModel; ro
             key={cell.id}
             className={`truncate border-b border-slate-100 bg-white px-3 tabular-nums group-hover:bg-slate-50 ${alignClass(align)} ${index === 0 ? STICKY_FIRST : ''} ${unwound && align === 'right' ? 'line-through decoration-slate-300' : ''}`}
           >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {renderCell(cell)}
           </td>
         );
       })}
