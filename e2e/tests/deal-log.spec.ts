@@ -40,3 +40,23 @@ test('a manager filters the log on one salesperson, and sorts it on the server',
   await customer.getByRole('button').press('Enter');
   await expect(customer).toHaveAttribute('aria-sort', 'descending');
 });
+
+test('the delete question starts on Keep deal, keeps Tab inside and gives focus back', async ({
+  page,
+}) => {
+  await signInThroughLoginPage(page, 'sales_manager@demo.example.com');
+  await page.goto('/dashboard/deals');
+  const remove = page.getByRole('button', { name: /^Delete deal #/ }).first();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep deal' })).toBeFocused();
+  for (let press = 0; press < 4; press++) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+});
