@@ -13,6 +13,16 @@ describe('formatters', () => {
     expect(getFormatters('gr', false).locale).toBe('el-GR');
   });
 
+  it('writes a split unit as ½ in any language, other figures as numbers', () => {
+    expect(getFormatters('en', false).units(12.5)).toBe('12½');
+    expect(getFormatters('en', false).units(0.5)).toBe('½');
+    expect(getFormatters('en', false).units(1200.5)).toBe('1,200½');
+    expect(getFormatters('de', false).units(1200.5)).toBe('1.200½');
+    expect(getFormatters('en', false).units(14)).toBe('14');
+    expect(getFormatters('en', false).units(2.25)).toBe('2.25');
+    expect(getFormatters('en', true).units(3.5)).toBe('3½');
+  });
+
   it('hides amounts behind the privacy toggle but keeps counts and rates', () => {
     const hidden = getFormatters('en', true);
     expect(hidden.money(1234)).toBe(HIDDEN_AMOUNT);

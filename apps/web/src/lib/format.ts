@@ -57,6 +57,20 @@ export function getFormatters(language: string, hideAmounts: boolean): Formatter
   return formatters;
 }
 
+/**
+ * Units as a salesperson counts them: a split deal is half a car to each of
+ * its two salespeople (DOMAIN.md "Units"), written ½ rather than 0.5.
+ */
+export function formatUnits(value: number, number: (value: number) => string): string {
+  const whole = Math.trunc(value);
+  const rest = Math.round(Math.abs(value - whole) * 100) / 100;
+  if (rest === 0.5) {
+    if (whole === 0) return value < 0 ? '-½' : '½';
+    return `${number(whole)}½`;
+  }
+  return number(value);
+}
+
 function buildFormatters(language: string, hideAmounts: boolean) {
   const locale = localeForLanguage(language);
   const money = numberFormat(locale, {
@@ -91,6 +105,8 @@ function buildFormatters(language: string, hideAmounts: boolean) {
     /** Dollars and cents, for deal lines. */
     moneyExact: (value: number) => (hideAmounts ? HIDDEN_AMOUNT : cents.format(value)),
     number: (value: number) => number.format(value),
+    /** Units, where a split deal is half a car to each salesperson: written 12½, not 12.5. */
+    units: (value: number) => formatUnits(value, number.format),
     percent: (value: number) => percent.format(value),
     /** An ISO day (YYYY-MM-DD) as the reader writes dates. */
     date: (iso: string) => date.format(day(iso)),

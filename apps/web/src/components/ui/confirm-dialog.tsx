@@ -1,7 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from './button-styles';
-import { onModalKeyDown, useModalDialog } from './modal';
+import { focusFirstField, useReturnFocus } from './dialog-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,9 +21,10 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A modal question before a change that is hard to take back. Focus starts on
- * Cancel (the safe answer), Tab stays inside, Escape cancels, and focus goes
- * back to whatever opened it.
+ * A modal question before a change that is hard to take back, on Radix Dialog
+ * (role alertdialog). Focus starts on Cancel (the safe answer), Tab stays
+ * inside, Escape cancels (not while the action runs), a click outside does
+ * nothing, and focus goes back to whatever opened it.
  */
 export function ConfirmDialog({
   open,
@@ -37,69 +39,70 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  useModalDialog(dialogRef, open);
-
-  if (!open) return null;
+  const returnFocus = useReturnFocus(open);
   return (
-    <dialog
-      ref={dialogRef}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onKeyDown={(event) =>
-        onModalKeyDown(event, dialogRef.current, () => {
-          if (!working) onCancel();
-        })
-      }
-      onCancel={(event) => event.preventDefault()}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl ring-1 ring-slate-200 backdrop:bg-ink-900/50"
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !working) onCancel();
+      }}
     >
-      <div className="flex gap-4 p-6">
-        <span
-          className={`flex size-10 shrink-0 items-center justify-center rounded-full ${
-            tone === 'danger' ? 'bg-rose-50 text-rose-600' : 'bg-amber-50 text-amber-700'
-          }`}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
+        <RadixDialog.Content
+          role="alertdialog"
+          onOpenAutoFocus={focusFirstField}
+          onCloseAutoFocus={returnFocus}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-0 shadow-xl ring-1 ring-slate-200 focus:outline-none"
         >
-          <AlertTriangle className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-base font-semibold text-ink-900">
-            {title}
-          </h2>
-          <div id={descriptionId} className="mt-1.5 text-sm/6 text-slate-600">
-            {description}
+          <div className="flex gap-4 p-6">
+            <span
+              className={`flex size-10 shrink-0 items-center justify-center rounded-full ${
+                tone === 'danger' ? 'bg-rose-50 text-rose-600' : 'bg-amber-50 text-amber-700'
+              }`}
+            >
+              <AlertTriangle className="size-5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0">
+              <RadixDialog.Title className="text-base font-semibold text-ink-900">
+                {title}
+              </RadixDialog.Title>
+              <RadixDialog.Description asChild>
+                <div className="mt-1.5 text-sm/6 text-slate-600">{description}</div>
+              </RadixDialog.Description>
+              {error ? (
+                <p
+                  role="alert"
+                  className="mt-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800"
+                >
+                  {error}
+                </p>
+              ) : null}
+            </div>
           </div>
-          {error ? (
-            <p role="alert" className="mt-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <div className="flex flex-col-reverse gap-2 rounded-b-2xl bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          data-autofocus
-          className={secondaryButton}
-          onClick={onCancel}
-          disabled={working}
-        >
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          className={tone === 'danger' ? dangerButton : primaryButton}
-          onClick={onConfirm}
-          disabled={working}
-          aria-busy={working || undefined}
-        >
-          {working && workingLabel ? workingLabel : confirmLabel}
-        </button>
-      </div>
-    </dialog>
+          <div className="flex flex-col-reverse gap-2 rounded-b-2xl bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              data-autofocus
+              className={secondaryButton}
+              onClick={onCancel}
+              disabled={working}
+            >
+              {cancelLabel}
+            </button>
+            <button
+              type="button"
+              className={tone === 'danger' ? dangerButton : primaryButton}
+              onClick={onConfirm}
+              disabled={working}
+              aria-busy={working || undefined}
+            >
+              {working && workingLabel ? workingLabel : confirmLabel}
+            </button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -111,6 +111,7 @@ export function DealLogFiltersBar({
   filters,
   mode,
   fiManagers,
+  salespeople,
   lenders: lenderNames,
   onChange,
   actions,
@@ -119,6 +120,8 @@ export function DealLogFiltersBar({
   mode: LogMode;
   /** The store's F&I managers; empty when the log spans several stores. */
   fiManagers: readonly Choice[];
+  /** The store's salespeople; empty for a salesperson's own log or across several stores. */
+  salespeople: readonly Choice[];
   /** The store's lenders first, then the common ones. */
   lenders: readonly string[];
   onChange: (next: DealLogFilters) => void;
@@ -160,7 +163,7 @@ export function DealLogFiltersBar({
         id={panelId}
         role="group"
         aria-label={t('deals.filters.label')}
-        className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 md:grid md:grid-cols-3 lg:grid-cols-6`}
+        className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 md:grid md:grid-cols-3 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]`}
       >
         <Select
           label={t('deals.filters.period')}
@@ -241,6 +244,26 @@ export function DealLogFiltersBar({
             ) : null}
           </Select>
         ) : null}
+        {salespeople.length > 0 || (filters.salesperson_id && !mode.ownSales) ? (
+          <Select
+            label={t('deals.filters.salesperson')}
+            value={filters.salesperson_id}
+            onChange={(value) => set('salesperson_id', value)}
+          >
+            <option value="">{t('deals.filters.allSalespeople')}</option>
+            {salespeople.map((person) => (
+              <option key={person.value} value={person.value}>
+                {person.label}
+              </option>
+            ))}
+            {filters.salesperson_id &&
+            !salespeople.some((person) => person.value === filters.salesperson_id) ? (
+              <option value={filters.salesperson_id}>
+                {t('deals.filters.someoneSalesperson')}
+              </option>
+            ) : null}
+          </Select>
+        ) : null}
         <Select
           label={t('deals.filters.lender')}
           value={filters.lender}
@@ -266,6 +289,7 @@ export function DealLogFiltersBar({
               lender: '',
               q: '',
               fi_manager_id: mode.financeMode ? filters.fi_manager_id : '',
+              salesperson_id: mode.ownSales ? filters.salesperson_id : '',
             })
           }
           className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-700 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"

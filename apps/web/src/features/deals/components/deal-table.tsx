@@ -1,33 +1,12 @@
-import { DEAL_STATUSES, PRODUCTS, type DealStatus, type Product } from '@das/shared/deals';
 import type { Deal } from '@das/shared/schemas/deals';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDown, ArrowUp, ChevronsUpDown, Loader2, Pencil, Trash2 } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flexRender, useTable } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useFormatters, type Formatters } from '@/lib/format';
 import type { DealSortField, SortOrder } from '../lib/deal-log-params';
-import { DealStatusBadge, STATUS_TONE } from '@/entities/deal/components/deal-status-badge';
-import { button } from './styles';
+import { alignClass, features, metaOf, useDealColumns, type DealEditing } from './deal-columns';
+import { STICKY_FIRST, VirtualRows } from './deal-table-body';
 import { useFillHeight } from './use-fill-height';
-
-/** Every row is one line of this height, so the virtualizer never has to measure. */
-const ROW_HEIGHT = 44;
-/** Load the next page this many rows before the end comes into view. */
-const PREFETCH_ROWS = 60;
-
-type Align = 'left' | 'right' | 'center';
-
-interface Column {
-  id: string;
-  header: string;
-  /** A longer header for screen readers and the tooltip. */
-  title?: string;
-  width: number;
-  align?: Align;
-  sort?: DealSortField;
-  cell: (deal: Deal) => ReactNode;
-}
 
 export interface DealTableProps {
   deals: readonly Deal[];
@@ -39,257 +18,10 @@ export interface DealTableProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
-  /** Undefined for read-only roles: no status select, no edit, no delete. */
-  editing?:
-    | {
-        editHref: ((deal: Deal) => string) | undefined;
-        /** For editors without the log-deal form: the front gross alone. */
-        onEditFront: ((deal: Deal) => void) | undefined;
-        pendingIds: ReadonlySet<string>;
-        onStatusChange: (deal: Deal, status: DealStatus) => void;
-        onDelete: (deal: Deal) => void;
-      }
-    | undefined;
+  editing?: DealEditing;
   label: string;
   /** Changes with the filters and sort: the table then scrolls back to the top. */
   resetKey: string;
-}
-
-const alignClass = (align: Align = 'left') =>
-  align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left';
-
-function money(format: Formatters, value: number, muteZero = false): ReactNode {
-  if (muteZero && value === 0) {
-    return <span className="text-slate-300">—</span>;
-  }
-  return format.moneyExact(value);
-}
-
-function useColumns(editing: DealTableProps['editing']): Column[] {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const productColumn = (product: Product): Column => ({
-    id: product,
-    header: t(`deals.productsShort.${product}`),
-    title: t(`deals.productsLong.${product}`),
-    width: 100,
-    align: 'right',
-    cell: (deal) => money(format, deal.products[product] ?? 0, true),
-  });
-  const columns: Column[] = [
-    {
-      id: 'deal_number',
-      header: t('deals.columns.dealNumber'),
-      width: 96,
-      sort: 'deal_number',
-      cell: (deal) => <span className="font-semibold text-slate-900">{deal.deal_number}</span>,
-    },
-    {
-      id: 'deal_date',
-      header: t('deals.columns.date'),
-      width: 124,
-      sort: 'deal_date',
-      cell: (deal) => format.date(deal.deal_date),
-    },
-    {
-      id: 'customer',
-      header: t('deals.columns.customer'),
-      width: 150,
-      sort: 'customer_last_name',
-      cell: (deal) => <span className="font-medium text-slate-900">{deal.customer_last_name}</span>,
-    },
-    {
-      id: 'stock',
-      header: t('deals.columns.stock'),
-      width: 100,
-      sort: 'stock_number',
-      cell: (deal) => deal.stock_number,
-    },
-    {
-      id: 'vin',
-      header: t('deals.columns.vin'),
-      title: t('deals.fields.vin_last8'),
-      width: 100,
-      sort: 'vin_last8',
-      cell: (deal) => (
-        <span className="font-mono text-[13px] text-slate-600">{deal.vin_last8}</span>
-      ),
-    },
-    {
-      id: 'vehicle',
-      header: t('deals.columns.vehicle'),
-      title: t('deals.fields.vehicle_type'),
-      width: 84,
-      align: 'center',
-      sort: 'vehicle_type',
-      cell: (deal) => (
-        <span className="inline-flex min-w-10 justify-center rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
-          {t(`deals.vehicleTypeShort.${deal.vehicle_type}`)}
-        </span>
-      ),
-    },
-    {
-      id: 'lender',
-      header: t('deals.columns.lender'),
-      width: 180,
-      sort: 'lender',
-      cell: (deal) =>
-        deal.deal_type === 'Cash' ? (
-          <span className="text-slate-500 italic">{t('deals.dealType.Cash')}</span>
-        ) : (
-          <span title={deal.lender ?? undefined}>
-            {deal.lender ?? '—'}
-            {deal.deal_type === 'Lease' ? (
-              <span className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[11px] font-semibold text-brand-700">
-                {t('deals.dealType.Lease')}
-              </span>
-            ) : null}
-          </span>
-        ),
-    },
-    {
-      id: 'front',
-      header: t('deals.columns.front'),
-      title: t('deals.fields.front_end_gross'),
-      width: 112,
-      align: 'right',
-      sort: 'front_end_gross',
-      cell: (deal) => money(format, deal.front_end_gross),
-    },
-    ...PRODUCTS.map(productColumn),
-    {
-      id: 'reserve',
-      header: t('deals.columns.reserve'),
-      width: 108,
-      align: 'right',
-      sort: 'reserve',
-      cell: (deal) => money(format, deal.reserve, true),
-    },
-    {
-      id: 'back',
-      header: t('deals.columns.back'),
-      title: t('deals.summary.back'),
-      width: 116,
-      align: 'right',
-      sort: 'back_end_gross',
-      cell: (deal) => (
-        <span className="font-medium text-slate-900">{money(format, deal.back_end_gross)}</span>
-      ),
-    },
-    {
-      id: 'total',
-      header: t('deals.columns.total'),
-      title: t('deals.summary.total'),
-      width: 120,
-      align: 'right',
-      sort: 'total_gross',
-      cell: (deal) => (
-        <span className="font-semibold text-slate-900">{money(format, deal.total_gross)}</span>
-      ),
-    },
-    {
-      id: 'ppd',
-      header: t('deals.columns.ppd'),
-      title: t('deals.columns.ppdLong'),
-      width: 72,
-      align: 'center',
-      sort: 'products_sold',
-      cell: (deal) => format.number(deal.products_sold),
-    },
-    {
-      id: 'status',
-      header: t('deals.columns.status'),
-      width: editing ? 136 : 112,
-      sort: 'status',
-      cell: (deal) =>
-        editing ? (
-          <StatusSelect
-            deal={deal}
-            pending={editing.pendingIds.has(deal.id)}
-            onChange={(status) => editing.onStatusChange(deal, status)}
-          />
-        ) : (
-          <DealStatusBadge status={deal.status} />
-        ),
-    },
-  ];
-  if (editing) {
-    columns.push({
-      id: 'actions',
-      header: t('deals.columns.actions'),
-      width: 92,
-      align: 'right',
-      cell: (deal) => (
-        <span className="inline-flex items-center gap-0.5">
-          {editing.editHref ? (
-            <Link
-              to={editing.editHref(deal)}
-              className={button.icon}
-              aria-label={t('deals.table.edit', { number: deal.deal_number })}
-              title={t('deals.table.editShort')}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </Link>
-          ) : editing.onEditFront ? (
-            <button
-              type="button"
-              className={button.icon}
-              aria-label={t('deals.frontGross.edit', { number: deal.deal_number })}
-              title={t('deals.table.editShort')}
-              onClick={() => editing.onEditFront?.(deal)}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={`${button.icon} hover:bg-red-50 hover:text-red-700`}
-            aria-label={t('deals.table.delete', { number: deal.deal_number })}
-            title={t('deals.table.deleteShort')}
-            onClick={() => editing.onDelete(deal)}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
-        </span>
-      ),
-    });
-  }
-  return columns;
-}
-
-function StatusSelect({
-  deal,
-  pending,
-  onChange,
-}: {
-  deal: Deal;
-  pending: boolean;
-  onChange: (status: DealStatus) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <span className="relative flex items-center">
-      <select
-        value={deal.status}
-        disabled={pending}
-        aria-label={t('deals.table.statusOf', { number: deal.deal_number })}
-        onChange={(event) => onChange(event.target.value as DealStatus)}
-        className={`h-7 w-full cursor-pointer rounded-full border-0 py-0 pr-7 pl-2.5 text-xs font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70 ${STATUS_TONE[deal.status]}`}
-      >
-        {DEAL_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(`common.dealStatus.${status}`)}
-          </option>
-        ))}
-      </select>
-      {pending ? (
-        <Loader2
-          className="pointer-events-none absolute right-2 size-3.5 animate-spin text-slate-500"
-          aria-hidden="true"
-        />
-      ) : null}
-    </span>
-  );
 }
 
 function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
@@ -297,8 +29,6 @@ function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
   const Icon = order === 'asc' ? ArrowUp : ArrowDown;
   return <Icon className="size-3.5 text-brand-700" aria-hidden="true" />;
 }
-
-const STICKY_FIRST = 'sticky left-0 z-10 shadow-[1px_0_0_0_#e2e8f0]';
 
 /**
  * The deal log table: a real <table> (header row sticky, first column sticky
@@ -310,7 +40,22 @@ const STICKY_FIRST = 'sticky left-0 z-10 shadow-[1px_0_0_0_#e2e8f0]';
 export function DealTable(props: DealTableProps) {
   const { deals, total, sort, order, onSort } = props;
   const { t } = useTranslation();
-  const columns = useColumns(props.editing);
+  const columns = useDealColumns(props.editing);
+  // The server sorts; the table is told which column that is, for aria-sort and the arrows.
+  const sortedColumn = columns.find((column) => column.meta.sort === sort)?.id;
+  const sorting = useMemo(
+    () => (sortedColumn ? [{ id: sortedColumn, desc: order === 'desc' }] : []),
+    [sortedColumn, order],
+  );
+  const table = useTable({
+    features,
+    data: deals as Deal[],
+    columns,
+    getRowId: (deal) => deal.id,
+    manualSorting: true,
+    state: { sorting },
+  });
+  const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
   // The rows need the scrolling box itself, which exists only once this has rendered:
   // held in state, so they render again (and measure) once it is there.
@@ -321,7 +66,6 @@ export function DealTable(props: DealTableProps) {
   }, []);
   // Room below the table for its footer line and the page's bottom padding.
   useFillHeight(scrollRef, 72, 320);
-  const width = columns.reduce((sum, column) => sum + column.width, 0);
 
   // A new sort or filter starts at the top.
   const { resetKey } = props;
@@ -341,54 +85,61 @@ export function DealTable(props: DealTableProps) {
         aria-label={props.label}
         aria-rowcount={total + 1}
         className="border-separate border-spacing-0 text-sm"
-        style={{ width, tableLayout: 'fixed' }}
+        style={{ width: table.getTotalSize(), tableLayout: 'fixed' }}
       >
         <colgroup>
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
+          {table.getAllLeafColumns().map((column) => (
+            <col key={column.id} style={{ width: column.getSize() }} />
           ))}
         </colgroup>
         <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((column, index) => {
-              const active = column.sort === sort;
-              const label = column.title ? (
-                <>
-                  <span aria-hidden="true">{column.header}</span>
-                  <span className="sr-only">{column.title}</span>
-                </>
-              ) : (
-                column.header
-              );
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  title={column.title}
-                  className={`sticky top-0 z-20 h-10 border-b border-slate-200 bg-slate-50 px-3 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${alignClass(column.align)} ${index === 0 ? `${STICKY_FIRST} z-30` : ''}`}
-                >
-                  {column.sort ? (
-                    <button
-                      type="button"
-                      onClick={() => column.sort && onSort(column.sort)}
-                      className={`flex w-full items-center gap-1 rounded-sm uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 ${active ? 'text-slate-900' : ''} ${column.align === 'right' ? 'flex-row-reverse' : ''}`}
-                    >
-                      {label}
-                      <SortIcon active={active} order={order} />
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header, index) => {
+                const meta = metaOf(header.column);
+                const sorted = header.column.getIsSorted();
+                const label = meta.title ? (
+                  <>
+                    <span aria-hidden="true">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </span>
+                    <span className="sr-only">{meta.title}</span>
+                  </>
+                ) : (
+                  flexRender(header.column.columnDef.header, header.getContext())
+                );
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
+                    title={meta.title}
+                    className={`sticky top-0 z-20 h-10 border-b border-slate-200 bg-slate-50 px-3 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${alignClass(meta.align)} ${index === 0 ? `${STICKY_FIRST} z-30` : ''}`}
+                  >
+                    {meta.sort ? (
+                      <button
+                        type="button"
+                        onClick={() => meta.sort && onSort(meta.sort)}
+                        className={`flex w-full items-center gap-1 rounded-sm uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 ${sorted ? 'text-slate-900' : ''} ${meta.align === 'right' ? 'flex-row-reverse' : ''}`}
+                      >
+                        {label}
+                        <SortIcon active={sorted !== false} order={order} />
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
         </thead>
         <VirtualRows
           scrollElement={scrollElement}
-          columns={columns}
-          deals={deals}
+          rows={rows}
+          columnCount={columns.length}
           hasNextPage={props.hasNextPage}
           isFetchingNextPage={props.isFetchingNextPage}
           fetchNextPage={props.fetchNextPage}
@@ -397,99 +148,3 @@ export function DealTable(props: DealTableProps) {
     </div>
   );
 }
-
-function VirtualRows({
-  scrollElement,
-  columns,
-  deals,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-}: {
-  scrollElement: HTMLDivElement | null;
-  columns: Column[];
-  deals: readonly Deal[];
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => void;
-}) {
-  const { t } = useTranslation();
-  const virtualizer = useVirtualizer({
-    count: deals.length + (hasNextPage ? 1 : 0),
-    getScrollElement: () => scrollElement,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    // Let React batch scroll updates instead of forcing a synchronous render per scroll event.
-    useFlushSync: false,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items[items.length - 1]?.index ?? -1;
-
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= deals.length - PREFETCH_ROWS) {
-      fetchNextPage();
-    }
-  }, [lastIndex, deals.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-
-  return (
-    <tbody>
-      {paddingTop > 0 ? (
-        <tr aria-hidden="true">
-          <td colSpan={columns.length} style={{ height: paddingTop, padding: 0 }} />
-        </tr>
-      ) : null}
-      {items.map((item) => {
-        const deal = deals[item.index];
-        return deal ? (
-          <DealRow key={deal.id} deal={deal} rowIndex={item.index + 2} columns={columns} />
-        ) : (
-          <tr key="loader" aria-hidden="true" style={{ height: ROW_HEIGHT }}>
-            <td colSpan={columns.length} className="border-b border-slate-100 px-3">
-              <span className="sticky left-3 inline-flex items-center gap-2 text-sm text-slate-500">
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                {t('deals.table.loadingMore')}
-              </span>
-            </td>
-          </tr>
-        );
-      })}
-      {paddingBottom > 0 ? (
-        <tr aria-hidden="true">
-          <td colSpan={columns.length} style={{ height: paddingBottom, padding: 0 }} />
-        </tr>
-      ) : null}
-    </tbody>
-  );
-}
-
-/** One deal; re-rendered only when the deal itself (or the columns) change. */
-const DealRow = memo(function DealRow({
-  deal,
-  rowIndex,
-  columns,
-}: {
-  deal: Deal;
-  rowIndex: number;
-  columns: Column[];
-}) {
-  const unwound = deal.status === 'Unwound';
-  return (
-    <tr
-      aria-rowindex={rowIndex}
-      className={`group ${unwound ? 'text-slate-400' : 'text-slate-700'}`}
-      style={{ height: ROW_HEIGHT }}
-    >
-      {columns.map((column, index) => (
-        <td
-          key={column.id}
-          className={`truncate border-b border-slate-100 bg-white px-3 tabular-nums group-hover:bg-slate-50 ${alignClass(column.align)} ${index === 0 ? STICKY_FIRST : ''} ${unwound && column.align === 'right' ? 'line-through decoration-slate-300' : ''}`}
-        >
-          {column.cell(deal)}
-        </td>
-      ))}
-    </tr>
-  );
-});

@@ -12,8 +12,9 @@ import {
 
 const ME = '8e12243c-fd0e-41f4-bd7a-4675112fe1e3';
 const OTHER = '1ee3f9cf-5397-4c5d-9ef7-e74afb83d5b7';
-const store = { financeMode: false, userId: ME };
-const finance = { financeMode: true, userId: ME };
+const store = { financeMode: false, userId: ME, ownSales: false };
+const finance = { financeMode: true, userId: ME, ownSales: false };
+const salesperson = { financeMode: false, userId: ME, ownSales: true };
 
 describe('readFilters', () => {
   it('defaults to this month, newest first, everyone', () => {
@@ -23,11 +24,19 @@ describe('readFilters', () => {
       deal_type: '',
       vehicle_type: '',
       fi_manager_id: '',
+      salesperson_id: '',
       lender: '',
       q: '',
       sort: 'deal_date',
       order: 'desc',
     });
+  });
+
+  it("reads a salesperson filter from sp, and pins a salesperson's log to them", () => {
+    expect(readFilters(new URLSearchParams(`sp=${OTHER}`), store).salesperson_id).toBe(OTHER);
+    expect(readFilters(new URLSearchParams('sp=someone'), store).salesperson_id).toBe('');
+    expect(readFilters(new URLSearchParams(), salesperson).salesperson_id).toBe(ME);
+    expect(readFilters(new URLSearchParams(`sp=${OTHER}`), salesperson).salesperson_id).toBe(ME);
   });
 
   it('finance mode starts on my own deals, and fi=all shows the whole store', () => {
@@ -54,6 +63,20 @@ describe('readFilters', () => {
   it('keeps a specific month and all dates', () => {
     expect(readFilters(new URLSearchParams('period=2025-03'), store).period).toBe('2025-03');
     expect(readFilters(new URLSearchParams('period=all'), store).period).toBe('all');
+  });
+});
+
+describe('salesperson filter', () => {
+  it('writes sp for a manager, nothing for the salesperson themself, and asks the API for it', () => {
+    const plain = readFilters(new URLSearchParams(), store);
+    const filtered = { ...plain, salesperson_id: OTHER };
+    expect(writeFilters(filtered, store).toString()).toBe(`sp=${OTHER}`);
+    expect(toListParams(filtered, undefined).salesperson_id).toBe(OTHER);
+    expect(activeFilterCount(filtered, store)).toBe(1);
+    const own = readFilters(new URLSearchParams(), salesperson);
+    expect(writeFilters(own, salesperson).toString()).toBe('');
+    expect(toListParams(own, undefined).salesperson_id).toBe(ME);
+    expect(activeFilterCount(own, salesperson)).toBe(0);
   });
 });
 

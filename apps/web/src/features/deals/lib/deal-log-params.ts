@@ -28,6 +28,11 @@ export interface DealLogFilters {
   vehicle_type: VehicleType | '';
   /** '' = everyone; otherwise an F&I manager's id. */
   fi_manager_id: string;
+  /**
+   * '' = everyone; otherwise a salesperson's id (`sp` in the address). The
+   * server then counts a split deal ½ and that person's share in the totals.
+   */
+  salesperson_id: string;
   lender: string;
   q: string;
   sort: DealSortField;
@@ -49,6 +54,8 @@ export interface LogMode {
   /** `/finance-deal-log`: starts on the signed-in manager's own deals. */
   financeMode: boolean;
   userId: string | undefined;
+  /** A salesperson's log: only their own deals, always (the server enforces it too). */
+  ownSales: boolean;
 }
 
 /** The filters an address asks for, with anything unknown dropped. */
@@ -58,6 +65,8 @@ export function readFilters(params: URLSearchParams, mode: LogMode): DealLogFilt
   let fiManagerId = '';
   if (fi && UUID.test(fi)) fiManagerId = fi;
   else if (fi !== WHOLE_STORE && mode.financeMode && mode.userId) fiManagerId = mode.userId;
+  const sp = params.get('sp');
+  const salespersonId = mode.ownSales && mode.userId ? mode.userId : sp && UUID.test(sp) ? sp : '';
   const sort = oneOf(DEAL_SORT_FIELDS, params.get('sort')) || DEFAULT_SORT;
   const order = params.get('order');
   return {
@@ -66,6 +75,7 @@ export function readFilters(params: URLSearchParams, mode: LogMode): DealLogFilt
     deal_type: oneOf(DEAL_TYPES, params.get('deal_type')),
     vehicle_type: oneOf(VEHICLE_TYPES, params.get('vehicle_type')),
     fi_manager_id: fiManagerId,
+    salesperson_id: salespersonId,
     lender: (params.get('lender') ?? '').slice(0, 60),
     q: (params.get('q') ?? '').slice(0, 50),
     sort,
@@ -83,6 +93,7 @@ export function writeFilters(filters: DealLogFilters, mode: LogMode): URLSearchP
   const ownDeals = mode.financeMode && filters.fi_manager_id === mode.userId;
   if (mode.financeMode && filters.fi_manager_id === '') params.set('fi', WHOLE_STORE);
   else if (filters.fi_manager_id && !ownDeals) params.set('fi', filters.fi_manager_id);
+  if (filters.salesperson_id && !mode.ownSales) params.set('sp', filters.salesperson_id);
   if (filters.lender) params.set('lender', filters.lender);
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.sort !== DEFAULT_SORT || filters.order !== defaultOrder(filters.sort)) {
@@ -123,6 +134,7 @@ export function toListParams(
   if (filters.deal_type) params.deal_type = filters.deal_type;
   if (filters.vehicle_type) params.vehicle_type = filters.vehicle_type;
   if (filters.fi_manager_id) params.fi_manager_id = filters.fi_manager_id;
+  if (filters.salesperson_id) params.salesperson_id = filters.salesperson_id;
   if (filters.lender) params.lender = filters.lender;
   const q = filters.q.trim();
   if (q) params.q = q;
@@ -142,6 +154,7 @@ export function activeFilterCount(filters: DealLogFilters, mode: LogMode): numbe
     filters.deal_type,
     filters.vehicle_type,
     mode.financeMode ? '' : filters.fi_manager_id,
+    mode.ownSales ? '' : filters.salesperson_id,
     filters.lender,
   ].filter(Boolean).length;
 }

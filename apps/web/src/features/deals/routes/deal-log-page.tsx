@@ -1,26 +1,28 @@
-import { LENDERS, type DealStatus } from '@das/shared/deals';
+import { LENDERS } from '@das/shared/deals';
 import { decideRoute, parseDealershipId } from '@das/shared/route-access';
 import { roleMay } from '@das/shared/policies';
 import type { Deal } from '@das/shared/schemas/deals';
-import { CircleAlert, Download, FilePlus2, Inbox, Loader2, X } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '@/lib/api-client';
-import { useFormatters } from '@/lib/format';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
-import { useChangeDealStatus } from '../api/change-deal-status';
-import { useDeleteDeal } from '../api/delete-deal';
 import { useExportDeals } from '../api/export-deals';
 import { useDealsInfinite } from '@/entities/deal/api/get-deals';
 import { useLenders } from '@/entities/deal/api/get-lenders';
 import { useStaff } from '@/entities/staff/api/get-staff';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FrontGrossDialog } from '../components/front-gross-dialog';
+import { DealLogActions } from '../components/deal-log-actions';
+import { DealLogConfirm } from '../components/deal-log-confirm';
 import { DealLogFiltersBar } from '../components/deal-log-filters';
+import { DealLogHeader } from '../components/deal-log-header';
+import { DeletedNotice, FailureNotice } from '../components/deal-log-notices';
+import { EmptyLog, LoadFailed, LoadedLine, LoadingRows } from '../components/deal-log-states';
+import { DealLogTotals } from '../components/deal-log-totals';
 import { DealTable } from '../components/deal-table';
-import { button, cardClass } from '../components/styles';
+import { cardClass } from '../components/styles';
+import { useDealLogEdits } from '../components/use-deal-log-edits';
+import { useFailureText } from '../components/use-failure-text';
 import {
   nextSort,
   readFilters,
@@ -29,26 +31,32 @@ import {
   type DealLogFilters,
   type DealSortField,
 } from '../lib/deal-log-params';
+import { countsSplitsHalf, dealLogScope } from '../lib/deal-log-scope';
 import { staffChoices } from '../lib/staff-choices';
 
-type Pending = { kind: 'unwind'; deal: Deal } | { kind: 'delete'; deal: Deal } | undefined;
+const CHOICE_LABELS = { roleLabel: (role: string) => role, inactiveLabel: '' };
 
 /**
  * The deal log of every deal route (`/deal-log`, `/finance-deal-log`,
  * `/single-finance-deal-log`, `/single-finance/deals`, `/dashboard/deals`,
  * `/dealership/{id}/deals`): server-side filtered, sorted and paged, rows
- * virtualized, totals of everything that matches.
+ * virtualized, totals of everything that matches. A salesperson's log lists
+ * their own deals only.
  */
 export function DealLogPage() {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const failureText = useFailureText();
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const routeDealership = parseDealershipId(useParams().dealershipId);
   const financeMode = location.pathname === paths.financeDealLog.path;
-  const mode = useMemo(() => ({ financeMode, userId: user?.id }), [financeMode, user?.id]);
+  const ownSales = user?.role === 'salesperson';
+  const mode = useMemo(
+    () => ({ financeMode, userId: user?.id, ownSales }),
+    [financeMode, user?.id, ownSales],
+  );
   const filters = readFilters(searchParams, mode);
   const storeId = routeDealership ?? user?.dealershipId ?? undefined;
   const listParams = useMemo(
@@ -60,13 +68,8 @@ export function DealLogPage() {
   const deals = useDealsInfinite(storeId ?? 'all', listParams, user !== null);
   const staff = useStaff(storeId ?? null);
   const lenders = useLenders(storeId);
-  const changeStatus = useChangeDealStatus();
-  const remove = useDeleteDeal();
   const exporter = useExportDeals();
-  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
-  const [confirm, setConfirm] = useState<Pending>();
-  const [frontEdit, setFrontEdit] = useState<Deal>();
-  const [rowError, setRowError] = useState<string>();
+  const edits = useDealLogEdits();
   const deletedDeal = (location.state as { deletedDeal?: string } | null)?.deletedDeal;
 
   const setFilters = useCallback(
@@ -76,278 +79,105 @@ export function DealLogPage() {
 
   const rows = useMemo(() => deals.data?.pages.flatMap((page) => page.deals) ?? [], [deals.data]);
   const lastPage = deals.data?.pages[deals.data.pages.length - 1];
-  const totals = lastPage?.totals;
   const total = lastPage?.total ?? 0;
 
   const fiManagers = useMemo(
-    () =>
-      staffChoices(staff.data?.staff ?? [], 'fiManager', {
-        roleLabel: (role) => role,
-        inactiveLabel: '',
-      }),
+    () => staffChoices(staff.data?.staff ?? [], 'fiManager', CHOICE_LABELS),
     [staff.data],
   );
+  const salespeople = useMemo(
+    () => (ownSales ? [] : staffChoices(staff.data?.staff ?? [], 'salesperson', CHOICE_LABELS)),
+    [staff.data, ownSales],
+  );
+  const scope = dealLogScope(filters, mode);
+  const personName =
+    'personId' in scope
+      ? staff.data?.staff.find((member) => member.id === scope.personId)?.name
+      : undefined;
 
   if (!user) return null;
   const canEdit = roleMay(user.role, 'deals.write');
   const logDealPath =
     user.role === 'single_finance_manager' ? paths.singleFinanceLogDeal : paths.financeLogDeal;
   const canLogDeals = canEdit && decideRoute(logDealPath.getHref(), user).kind === 'allow';
+  const logDealHref = canLogDeals ? logDealPath.getHref() : undefined;
   const editHref = canLogDeals
     ? (deal: Deal) => `${logDealPath.getHref()}?deal_id=${encodeURIComponent(deal.id)}`
     : undefined;
-  const ownDeals = financeMode && filters.fi_manager_id === user.id;
-
-  function failureText(error: unknown): string {
-    if (error instanceof ApiError && error.status === 403) return t('deals.log.errors.forbidden');
-    if (error instanceof ApiError && error.status === 0) return t('deals.log.errors.network');
-    return error instanceof Error && error.message
-      ? t('deals.log.errors.withReason', { reason: error.message })
-      : t('deals.log.errors.generic');
-  }
-
-  function applyStatus(deal: Deal, status: DealStatus) {
-    setRowError(undefined);
-    setPendingIds((current) => new Set(current).add(deal.id));
-    changeStatus.mutate(
-      { id: deal.id, status },
-      {
-        onError: (error) =>
-          setRowError(
-            t('deals.log.statusFailed', { number: deal.deal_number, reason: failureText(error) }),
-          ),
-        onSettled: () =>
-          setPendingIds((current) => {
-            const next = new Set(current);
-            next.delete(deal.id);
-            return next;
-          }),
-      },
-    );
-  }
-
-  function onStatusChange(deal: Deal, status: DealStatus) {
-    if (status === deal.status) return;
-    if (status === 'Unwound') setConfirm({ kind: 'unwind', deal });
-    else applyStatus(deal, status);
-  }
-
-  function onSort(column: DealSortField) {
-    setFilters({ ...filters, ...nextSort(filters, column) });
-  }
-
-  const title = financeMode ? t('deals.log.titleFinance') : t('deals.log.title');
+  const title = financeMode || ownSales ? t('deals.log.titleMine') : t('deals.log.title');
   const storeName = routeDealership === undefined ? (user.dealershipName ?? undefined) : undefined;
-
-  const actions = (
-    <>
-      <button
-        type="button"
-        className={button.small}
-        disabled={exporter.isPending || total === 0}
-        onClick={() => exporter.mutate(listParams)}
-      >
-        {exporter.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Download className="size-4" aria-hidden="true" />
-        )}
-        <span className="hidden sm:inline">
-          {exporter.isPending ? t('deals.log.exporting') : t('deals.log.export')}
-        </span>
-        <span className="sm:hidden">{t('deals.log.exportShort')}</span>
-      </button>
-      {canLogDeals ? (
-        <Link to={logDealPath.getHref()} className={`${button.primary} py-2`}>
-          <FilePlus2 className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{t('deals.log.logDeal')}</span>
-          <span className="sm:hidden">{t('deals.log.logDealShort')}</span>
-        </Link>
-      ) : null}
-    </>
-  );
+  const showStore = () => setFilters({ ...filters, fi_manager_id: '' });
 
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {ownDeals
-              ? t('deals.log.subtitleMine', { store: storeName ?? '' })
-              : storeName
-                ? t('deals.log.subtitleStore', { store: storeName })
-                : t('deals.log.subtitle')}
-          </p>
-        </div>
-        {financeMode ? (
-          <div
-            role="group"
-            aria-label={t('deals.log.scope')}
-            className="inline-flex rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset"
-          >
-            {[
-              { own: true, label: t('deals.log.myDeals') },
-              { own: false, label: t('deals.log.wholeStore') },
-            ].map((option) => (
-              <button
-                key={String(option.own)}
-                type="button"
-                aria-pressed={ownDeals === option.own}
-                onClick={() => setFilters({ ...filters, fi_manager_id: option.own ? user.id : '' })}
-                className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
-                  ownDeals === option.own
-                    ? 'bg-white text-ink-900 shadow-sm ring-1 ring-slate-200'
-                    : 'text-slate-600 hover:text-slate-900'
-                }`}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </header>
+      <DealLogHeader
+        title={title}
+        scope={scope}
+        storeName={storeName}
+        personName={personName}
+        onShowOwn={
+          financeMode
+            ? (own) => setFilters({ ...filters, fi_manager_id: own ? user.id : '' })
+            : undefined
+        }
+      />
 
       {deletedDeal ? (
-        <div
-          role="status"
-          className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-100"
-        >
-          <span>{t('deals.log.deleted', { number: deletedDeal })}</span>
-          <button
-            type="button"
-            className={button.icon}
-            aria-label={t('deals.log.dismiss')}
-            onClick={() =>
-              navigate(location.pathname + location.search, { replace: true, state: null })
-            }
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </div>
+        <DeletedNotice
+          number={deletedDeal}
+          onDismiss={() =>
+            navigate(location.pathname + location.search, { replace: true, state: null })
+          }
+        />
       ) : null}
 
       <DealLogFiltersBar
         filters={filters}
         mode={mode}
         fiManagers={fiManagers}
+        salespeople={salespeople}
         lenders={lenders.data?.lenders ?? LENDERS}
         onChange={setFilters}
-        actions={actions}
+        actions={
+          <DealLogActions
+            exporting={exporter.isPending}
+            canExport={total > 0}
+            onExport={() => exporter.mutate(listParams)}
+            logDealHref={logDealHref}
+          />
+        }
       />
 
-      {rowError || exporter.isError ? (
-        <div
-          role="alert"
-          className="flex items-start justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200"
-        >
-          <span className="flex items-start gap-2">
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {rowError ?? t('deals.log.exportFailed', { reason: failureText(exporter.error) })}
-          </span>
-          <button
-            type="button"
-            className={button.icon}
-            aria-label={t('deals.log.dismiss')}
-            onClick={() => {
-              setRowError(undefined);
-              exporter.reset();
-            }}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </div>
+      {edits.rowError || exporter.isError ? (
+        <FailureNotice
+          text={
+            edits.rowError ?? t('deals.log.exportFailed', { reason: failureText(exporter.error) })
+          }
+          onDismiss={() => {
+            edits.clearRowError();
+            exporter.reset();
+          }}
+        />
       ) : null}
 
       <section aria-labelledby="deal-log-totals" className={`${cardClass} overflow-hidden`}>
-        <h2 id="deal-log-totals" className="sr-only">
-          {t('deals.totals.title')}
-        </h2>
-        <dl
-          aria-live="polite"
-          aria-busy={deals.isFetching && !deals.isFetchingNextPage}
-          className="grid grid-cols-2 border-b border-slate-200 sm:grid-cols-4"
-        >
-          {[
-            {
-              label: t('deals.totals.units'),
-              value: totals ? format.number(totals.units) : '—',
-              detail: totals
-                ? t('deals.totals.deals', { count: total, formatted: format.number(total) })
-                : undefined,
-            },
-            {
-              label: t('deals.totals.front'),
-              value: totals ? format.money(totals.front_end_gross) : '—',
-            },
-            {
-              label: t('deals.totals.back'),
-              value: totals ? format.money(totals.back_end_gross) : '—',
-            },
-            {
-              label: t('deals.totals.total'),
-              value: totals ? format.money(totals.total_gross) : '—',
-              strong: true,
-            },
-          ].map((figure, index) => (
-            <div
-              key={figure.label}
-              className={`min-w-0 px-4 py-2 sm:px-5 sm:py-3 ${index % 2 === 1 ? 'border-l border-slate-200' : ''} ${index >= 2 ? 'border-t border-slate-200 sm:border-t-0' : ''} ${index === 2 ? 'sm:border-l' : ''}`}
-            >
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-                {figure.label}
-              </dt>
-              <dd
-                className={`mt-0.5 truncate text-base font-semibold tabular-nums sm:text-lg ${figure.strong ? 'text-ink-900' : 'text-slate-900'}`}
-              >
-                {figure.value}
-                {figure.detail ? (
-                  <span className="ml-2 text-xs font-normal text-slate-500">{figure.detail}</span>
-                ) : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DealLogTotals
+          totals={lastPage?.totals}
+          total={total}
+          busy={deals.isFetching && !deals.isFetchingNextPage}
+          splitsCountHalf={countsSplitsHalf(scope)}
+        />
 
         {deals.isPending ? (
           <LoadingRows />
         ) : deals.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center">
-            <p className="flex items-center gap-2 text-sm font-medium text-red-800">
-              <CircleAlert className="size-4" aria-hidden="true" />
-              {failureText(deals.error)}
-            </p>
-            <button type="button" className={button.secondary} onClick={() => void deals.refetch()}>
-              {t('deals.log.retry')}
-            </button>
-          </div>
+          <LoadFailed text={failureText(deals.error)} onRetry={() => void deals.refetch()} />
         ) : rows.length === 0 ? (
-          <div className="flex flex-col items-center px-6 py-14 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-              <Inbox className="size-6" aria-hidden="true" />
-            </span>
-            <p className="mt-3 text-sm font-semibold text-slate-900">{t('deals.log.emptyTitle')}</p>
-            <p className="mt-1 max-w-sm text-sm text-slate-600">
-              {ownDeals ? t('deals.log.emptyMine') : t('deals.log.emptyDescription')}
-            </p>
-            <div className="mt-4 flex flex-wrap justify-center gap-2">
-              {ownDeals ? (
-                <button
-                  type="button"
-                  className={button.secondary}
-                  onClick={() => setFilters({ ...filters, fi_manager_id: '' })}
-                >
-                  {t('deals.log.wholeStore')}
-                </button>
-              ) : null}
-              {canLogDeals ? (
-                <Link to={logDealPath.getHref()} className={button.primary}>
-                  <FilePlus2 className="size-4" aria-hidden="true" />
-                  {t('deals.log.logDeal')}
-                </Link>
-              ) : null}
-            </div>
-          </div>
+          <EmptyLog
+            ownDeals={scope.kind === 'ownFinance'}
+            onShowWholeStore={showStore}
+            logDealHref={logDealHref}
+          />
         ) : (
           <>
             <DealTable
@@ -357,7 +187,9 @@ export function DealLogPage() {
               total={total}
               sort={filters.sort}
               order={filters.order}
-              onSort={onSort}
+              onSort={(column: DealSortField) =>
+                setFilters({ ...filters, ...nextSort(filters, column) })
+              }
               hasNextPage={deals.hasNextPage}
               isFetchingNextPage={deals.isFetchingNextPage}
               fetchNextPage={() => void deals.fetchNextPage()}
@@ -365,98 +197,32 @@ export function DealLogPage() {
                 canEdit
                   ? {
                       editHref,
-                      onEditFront: editHref ? undefined : setFrontEdit,
-                      pendingIds,
-                      onStatusChange,
-                      onDelete: (deal) => setConfirm({ kind: 'delete', deal }),
+                      onEditFront: editHref ? undefined : edits.setFrontEdit,
+                      pendingIds: edits.pendingIds,
+                      onStatusChange: edits.onStatusChange,
+                      onDelete: edits.askDelete,
                     }
                   : undefined
               }
             />
-            <p
-              aria-live="polite"
-              className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-500"
-            >
-              <span>
-                {t('deals.log.showing', {
-                  shown: format.number(rows.length),
-                  total: format.number(total),
-                })}
-              </span>
-              {deals.isFetchingNextPage ? (
-                <span className="inline-flex items-center gap-1.5">
-                  <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
-                  {t('deals.table.loadingMore')}
-                </span>
-              ) : deals.isFetching ? (
-                <span className="inline-flex items-center gap-1.5">
-                  <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
-                  {t('deals.log.updating')}
-                </span>
-              ) : null}
-            </p>
+            <LoadedLine
+              shown={rows.length}
+              total={total}
+              loadingMore={deals.isFetchingNextPage}
+              updating={deals.isFetching}
+            />
           </>
         )}
       </section>
 
-      <FrontGrossDialog deal={frontEdit} onClose={() => setFrontEdit(undefined)} />
-      <ConfirmDialog
-        open={confirm !== undefined}
-        tone={confirm?.kind === 'unwind' ? 'default' : 'danger'}
-        title={
-          confirm
-            ? t(confirm.kind === 'unwind' ? 'deals.unwind.title' : 'deals.delete.title', {
-                number: confirm.deal.deal_number,
-              })
-            : ''
-        }
-        description={
-          confirm
-            ? t(
-                confirm.kind === 'unwind' ? 'deals.unwind.description' : 'deals.delete.description',
-                { customer: confirm.deal.customer_last_name, stock: confirm.deal.stock_number },
-              )
-            : ''
-        }
-        confirmLabel={t(
-          confirm?.kind === 'unwind' ? 'deals.unwind.confirm' : 'deals.delete.confirm',
-        )}
-        workingLabel={t('deals.delete.working')}
-        cancelLabel={t(confirm?.kind === 'unwind' ? 'deals.unwind.cancel' : 'deals.delete.cancel')}
-        working={remove.isPending}
-        error={remove.isError ? failureText(remove.error) : undefined}
-        onCancel={() => {
-          setConfirm(undefined);
-          remove.reset();
-        }}
-        onConfirm={() => {
-          if (!confirm) return;
-          if (confirm.kind === 'unwind') {
-            applyStatus(confirm.deal, 'Unwound');
-            setConfirm(undefined);
-          } else {
-            remove.mutate(confirm.deal, { onSuccess: () => setConfirm(undefined) });
-          }
-        }}
+      <FrontGrossDialog deal={edits.frontEdit} onClose={() => edits.setFrontEdit(undefined)} />
+      <DealLogConfirm
+        confirm={edits.confirm}
+        working={edits.removing}
+        error={edits.removeError}
+        onCancel={edits.cancelPending}
+        onConfirm={edits.confirmPending}
       />
-    </div>
-  );
-}
-
-function LoadingRows() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="divide-y divide-slate-100">
-      <span className="sr-only">{t('deals.log.loading')}</span>
-      {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} aria-hidden="true" className="flex h-11 items-center gap-6 px-4">
-          <div className="h-3 w-14 animate-pulse rounded bg-slate-200" />
-          <div className="h-3 w-20 animate-pulse rounded bg-slate-100" />
-          <div className="h-3 w-28 animate-pulse rounded bg-slate-200" />
-          <div className="hidden h-3 w-16 animate-pulse rounded bg-slate-100 sm:block" />
-          <div className="ml-auto h-3 w-20 animate-pulse rounded bg-slate-100" />
-        </div>
-      ))}
     </div>
   );
 }

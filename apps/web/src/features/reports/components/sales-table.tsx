@@ -1,5 +1,14 @@
 import type { SalesReport } from '@das/shared/schemas/reports';
+import {
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  flexRender,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
 import { Users } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HIDDEN_AMOUNT, useFormatters } from '@/lib/format';
 import {
@@ -14,6 +23,10 @@ import {
 import { SortHeader } from './sort-header';
 import type { SortState } from './table-sort';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+
+/** Sorting only to report the page's order (kept in the address, shared with the CSV). */
+const features = tableFeatures({ rowSortingFeature });
+type PersonColumn = ColumnDef<typeof features, SalesPerson> & { id: SalesColumn };
 
 /** Borders that split the table into its groups: units, the N/U/CPO mix, gross, PVR. */
 const GROUP_START: ReadonlySet<SalesColumn> = new Set(['units', 'frontGross', 'frontPvr']);
@@ -50,6 +63,31 @@ export function SalesTable({
     if (shown === 0 || masked(column)) return format(column, shown);
     return `${shown > 0 ? '+' : '−'}${format(column, Math.abs(shown))}`;
   };
+  const columns = useMemo<PersonColumn[]>(
+    () => [
+      { id: 'name', header: t('reports.sales.columns.name') },
+      ...FIGURE_COLUMNS.map((column): PersonColumn => ({
+        id: column,
+        header: t(`reports.sales.columns.${column}`),
+        cell: ({ row }) => value(column, row.original),
+      })),
+    ],
+    // `value` follows the formatters; they change with the language and the privacy toggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, fmt],
+  );
+  const sorting = useMemo<SortingState>(
+    () => [{ id: sort.key, desc: sort.order === 'desc' }],
+    [sort.key, sort.order],
+  );
+  const table = useTable({
+    features,
+    data: people as SalesPerson[],
+    columns,
+    getRowId: (person) => person.userId,
+    manualSorting: true,
+    state: { sorting },
+  });
   const difference = report.group ? differenceFromGroup(report.store, report.group) : null;
   const cellClass = (column: SalesColumn) =>
     `px-2 py-2.5 text-right tabular-nums whitespace-nowrap last:pr-5 xl:px-3 sm:last:pr-6 ${GROUP_START.has(column) ? 'border-l border-slate-100' : ''}`;
@@ -65,31 +103,37 @@ export function SalesTable({
         <caption className="sr-only">{t('reports.sales.table.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs text-slate-600">
-            <SortHeader
-              column="name"
-              sort={sort}
-              onSort={onSort}
-              align="left"
-              className={`${stickyName} bg-white`}
-            >
-              {t('reports.sales.columns.name')}
-            </SortHeader>
-            {FIGURE_COLUMNS.map((column) => (
-              <SortHeader
-                key={column}
-                column={column}
-                sort={sort}
-                onSort={onSort}
-                className={`px-2 last:pr-5 xl:px-3 sm:last:pr-6 ${GROUP_START.has(column) ? 'border-l border-slate-100' : ''}`}
-                title={t(`reports.sales.columnsLong.${column}`)}
-              >
-                {t(`reports.sales.columns.${column}`)}
-              </SortHeader>
-            ))}
+            {table.getFlatHeaders().map((header) => {
+              const column = header.column.id as SalesColumn;
+              const label = t(`reports.sales.columns.${column}`);
+              return column === 'name' ? (
+                <SortHeader
+                  key={header.id}
+                  column={column}
+                  sorted={header.column.getIsSorted()}
+                  onSort={onSort}
+                  align="left"
+                  className={`${stickyName} bg-white`}
+                >
+                  {label}
+                </SortHeader>
+              ) : (
+                <SortHeader
+                  key={header.id}
+                  column={column}
+                  sorted={header.column.getIsSorted()}
+                  onSort={onSort}
+                  className={`px-2 last:pr-5 xl:px-3 sm:last:pr-6 ${GROUP_START.has(column) ? 'border-l border-slate-100' : ''}`}
+                  title={t(`reports.sales.columnsLong.${column}`)}
+                >
+                  {label}
+                </SortHeader>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {people.length === 0 ? (
+          {table.getRowModel().rows.length === 0 ? (
             <tr>
               <td colSpan={FIGURE_COLUMNS.length + 1} className="px-6 py-8 text-center">
                 <Users className="mx-auto size-6 text-slate-300" aria-hidden="true" />
@@ -97,33 +141,42 @@ export function SalesTable({
               </td>
             </tr>
           ) : (
-            people.map((person) => (
-              <tr key={person.userId} className="group hover:bg-slate-50">
-                <th
-                  scope="row"
-                  className={`${stickyName} bg-white font-medium text-slate-900 group-hover:bg-slate-50`}
-                >
-                  <span className="block truncate">{person.name}</span>
-                  {person.isActive ? null : (
-                    <span className="mt-0.5 inline-block rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-600">
-                      {t('reports.sales.table.inactive')}
-                    </span>
-                  )}
-                </th>
-                {FIGURE_COLUMNS.map((column) => (
-                  <td
-                    key={column}
-                    className={`${cellClass(column)} ${
-                      column === 'units' || column === 'totalGross'
-                        ? 'font-semibold text-ink-900'
-                        : 'text-slate-700'
-                    }`}
+            table.getRowModel().rows.map((row) => {
+              const person = row.original;
+              return (
+                <tr key={row.id} className="group hover:bg-slate-50">
+                  <th
+                    scope="row"
+                    className={`${stickyName} bg-white font-medium text-slate-900 group-hover:bg-slate-50`}
                   >
-                    {value(column, person)}
-                  </td>
-                ))}
-              </tr>
-            ))
+                    <span className="block truncate">{person.name}</span>
+                    {person.isActive ? null : (
+                      <span className="mt-0.5 inline-block rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-600">
+                        {t('reports.sales.table.inactive')}
+                      </span>
+                    )}
+                  </th>
+                  {row
+                    .getAllCells()
+                    .filter((cell) => cell.column.id !== 'name')
+                    .map((cell) => {
+                      const column = cell.column.id as FigureColumn;
+                      return (
+                        <td
+                          key={cell.id}
+                          className={`${cellClass(column)} ${
+                            column === 'units' || column === 'totalGross'
+                              ? 'font-semibold text-ink-900'
+                              : 'text-slate-700'
+                          }`}
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      );
+                    })}
+                </tr>
+              );
+            })
           )}
         </tbody>
         <tfoot className="border-t-2 border-slate-300">

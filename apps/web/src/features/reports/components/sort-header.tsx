@@ -1,10 +1,12 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { ariaSortOf, type SortState } from './table-sort';
 
-/** A column header that sorts the table; it says which way with aria-sort. */
+/**
+ * A column header that sorts the table; it says which way with aria-sort.
+ * `sorted` is the column's direction as the table reports it (false: not sorted on).
+ */
 export function SortHeader<K extends string>({
   column,
-  sort,
+  sorted,
   onSort,
   align = 'right',
   className = '',
@@ -12,7 +14,7 @@ export function SortHeader<K extends string>({
   children,
 }: {
   column: K;
-  sort: SortState<K>;
+  sorted: 'asc' | 'desc' | false;
   onSort: (column: K) => void;
   align?: 'left' | 'right';
   className?: string;
@@ -20,7 +22,7 @@ export function SortHeader<K extends string>({
   title?: string;
   children: string;
 }) {
-  const state = ariaSortOf(sort, column);
+  const state = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
   const Icon =
     state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ChevronsUpDown;
   // Inline with the text, so a header that wraps keeps its arrow beside its first word.

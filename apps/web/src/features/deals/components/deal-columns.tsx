@@ -1,0 +1,249 @@
+import { PRODUCTS, type DealStatus, type Product } from '@das/shared/deals';
+import type { Deal } from '@das/shared/schemas/deals';
+import {
+  columnSizingFeature,
+  rowSortingFeature,
+  tableFeatures,
+  type Column,
+  type ColumnDef,
+  type Row,
+} from '@tanstack/react-table';
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters, type Formatters } from '@/lib/format';
+import type { DealSortField } from '../lib/deal-log-params';
+import { DealStatusBadge } from '@/entities/deal/components/deal-status-badge';
+import { DealRowActions, StatusSelect } from './deal-row-controls';
+
+/**
+ * The deal log's columns as react-table column defs: header, width, alignment,
+ * the server's sort field, and the cell of each.
+ */
+
+export type Align = 'left' | 'right' | 'center';
+
+/** What a deal column adds to react-table's: its alignment, long name and server sort field. */
+interface DealColumnMeta {
+  align?: Align;
+  /** A longer header for screen readers and the tooltip. */
+  title?: string;
+  /** The API's `sort` value; sorting happens on the server. */
+  sort?: DealSortField;
+}
+
+/** Sorting only to say which column the server sorted on; sizes for the fixed layout. */
+export const features = tableFeatures({
+  rowSortingFeature,
+  columnSizingFeature,
+  columnMeta: {} as DealColumnMeta,
+});
+export type Features = typeof features;
+export type DealColumn = ColumnDef<Features, Deal> & { id: string; meta: DealColumnMeta };
+export type DealRowModel = Row<Features, Deal>;
+
+export const metaOf = (column: Column<Features, Deal>): DealColumnMeta =>
+  column.columnDef.meta ?? {};
+
+/** A column of the log: its header text, width (react-table's size) and cell. */
+function dealColumn(spec: {
+  id: string;
+  header: string;
+  title?: string;
+  width: number;
+  align?: Align;
+  sort?: DealSortField;
+  cell: (deal: Deal) => ReactNode;
+}): DealColumn {
+  return {
+    id: spec.id,
+    header: spec.header,
+    size: spec.width,
+    meta: { align: spec.align, title: spec.title, sort: spec.sort },
+    cell: ({ row }) => spec.cell(row.original),
+  };
+}
+
+/** Undefined for read-only roles: no status select, no edit, no delete. */
+export type DealEditing =
+  | {
+      editHref: ((deal: Deal) => string) | undefined;
+      /** For editors without the log-deal form: the front gross alone. */
+      onEditFront: ((deal: Deal) => void) | undefined;
+      pendingIds: ReadonlySet<string>;
+      onStatusChange: (deal: Deal, status: DealStatus) => void;
+      onDelete: (deal: Deal) => void;
+    }
+  | undefined;
+
+export const alignClass = (align: Align = 'left') =>
+  align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left';
+
+function money(format: Formatters, value: number, muteZero = false): ReactNode {
+  if (muteZero && value === 0) {
+    return <span className="text-slate-300">—</span>;
+  }
+  return format.moneyExact(value);
+}
+
+export function useDealColumns(editing: DealEditing): DealColumn[] {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const productColumn = (product: Product): DealColumn =>
+    dealColumn({
+      id: product,
+      header: t(`deals.productsShort.${product}`),
+      title: t(`deals.productsLong.${product}`),
+      width: 100,
+      align: 'right',
+      cell: (deal) => money(format, deal.products[product] ?? 0, true),
+    });
+  const columns: DealColumn[] = [
+    dealColumn({
+      id: 'deal_number',
+      header: t('deals.columns.dealNumber'),
+      width: 96,
+      sort: 'deal_number',
+      cell: (deal) => <span className="font-semibold text-slate-900">{deal.deal_number}</span>,
+    }),
+    dealColumn({
+      id: 'deal_date',
+      header: t('deals.columns.date'),
+      width: 124,
+      sort: 'deal_date',
+      cell: (deal) => format.date(deal.deal_date),
+    }),
+    dealColumn({
+      id: 'customer',
+      header: t('deals.columns.customer'),
+      width: 150,
+      sort: 'customer_last_name',
+      cell: (deal) => <span className="font-medium text-slate-900">{deal.customer_last_name}</span>,
+    }),
+    dealColumn({
+      id: 'stock',
+      header: t('deals.columns.stock'),
+      width: 100,
+      sort: 'stock_number',
+      cell: (deal) => deal.stock_number,
+    }),
+    dealColumn({
+      id: 'vin',
+      header: t('deals.columns.vin'),
+      title: t('deals.fields.vin_last8'),
+      width: 100,
+      sort: 'vin_last8',
+      cell: (deal) => (
+        <span className="font-mono text-[13px] text-slate-600">{deal.vin_last8}</span>
+      ),
+    }),
+    dealColumn({
+      id: 'vehicle',
+      header: t('deals.columns.vehicle'),
+      title: t('deals.fields.vehicle_type'),
+      width: 84,
+      align: 'center',
+      sort: 'vehicle_type',
+      cell: (deal) => (
+        <span className="inline-flex min-w-10 justify-center rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+          {t(`deals.vehicleTypeShort.${deal.vehicle_type}`)}
+        </span>
+      ),
+    }),
+    dealColumn({
+      id: 'lender',
+      header: t('deals.columns.lender'),
+      width: 180,
+      sort: 'lender',
+      cell: (deal) =>
+        deal.deal_type === 'Cash' ? (
+          <span className="text-slate-500 italic">{t('deals.dealType.Cash')}</span>
+        ) : (
+          <span title={deal.lender ?? undefined}>
+            {deal.lender ?? '—'}
+            {deal.deal_type === 'Lease' ? (
+              <span className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[11px] font-semibold text-brand-700">
+                {t('deals.dealType.Lease')}
+              </span>
+            ) : null}
+          </span>
+        ),
+    }),
+    dealColumn({
+      id: 'front',
+      header: t('deals.columns.front'),
+      title: t('deals.fields.front_end_gross'),
+      width: 112,
+      align: 'right',
+      sort: 'front_end_gross',
+      cell: (deal) => money(format, deal.front_end_gross),
+    }),
+    ...PRODUCTS.map(productColumn),
+    dealColumn({
+      id: 'reserve',
+      header: t('deals.columns.reserve'),
+      width: 108,
+      align: 'right',
+      sort: 'reserve',
+      cell: (deal) => money(format, deal.reserve, true),
+    }),
+    dealColumn({
+      id: 'back',
+      header: t('deals.columns.back'),
+      title: t('deals.summary.back'),
+      width: 116,
+      align: 'right',
+      sort: 'back_end_gross',
+      cell: (deal) => (
+        <span className="font-medium text-slate-900">{money(format, deal.back_end_gross)}</span>
+      ),
+    }),
+    dealColumn({
+      id: 'total',
+      header: t('deals.columns.total'),
+      title: t('deals.summary.total'),
+      width: 120,
+      align: 'right',
+      sort: 'total_gross',
+      cell: (deal) => (
+        <span className="font-semibold text-slate-900">{money(format, deal.total_gross)}</span>
+      ),
+    }),
+    dealColumn({
+      id: 'ppd',
+      header: t('deals.columns.ppd'),
+      title: t('deals.columns.ppdLong'),
+      width: 72,
+      align: 'center',
+      sort: 'products_sold',
+      cell: (deal) => format.number(deal.products_sold),
+    }),
+    dealColumn({
+      id: 'status',
+      header: t('deals.columns.status'),
+      width: editing ? 136 : 112,
+      sort: 'status',
+      cell: (deal) =>
+        editing ? (
+          <StatusSelect
+            deal={deal}
+            pending={editing.pendingIds.has(deal.id)}
+            onChange={(status) => editing.onStatusChange(deal, status)}
+          />
+        ) : (
+          <DealStatusBadge status={deal.status} />
+        ),
+    }),
+  ];
+  if (editing) {
+    columns.push(
+      dealColumn({
+        id: 'actions',
+        header: t('deals.columns.actions'),
+        width: 92,
+        align: 'right',
+        cell: (deal) => <DealRowActions deal={deal} editing={editing} />,
+      }),
+    );
+  }
+  return columns;
+}
