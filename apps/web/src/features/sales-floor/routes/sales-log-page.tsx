@@ -112,7 +112,7 @@ export function SalesLogPage() {
             sales.data ? (
               <span aria-live="polite">
                 {t('salesFloor.salesLog.summary', {
-                  count: total,
+                  total: fmt.number(total),
                   amount: fmt.money(sales.data.totals.amount),
                 })}
               </span>
