@@ -40,10 +40,11 @@ const SIGNED_IN_PAGES: Record<string, string[]> = {
   finance_manager: ['/dashboard/finance', '/finance-deal-log', '/finance-manager/log-deal'],
   single_finance_manager: ['/dashboard/single-finance', '/single-finance/settings'],
   finance_director: ['/dashboard/finance-director'],
-  salesperson: ['/dashboard/sales', '/dashboard/schedule'],
+  salesperson: ['/dashboard/sales', '/dashboard/schedule', '/dashboard/sales-log'],
   sales_manager: [
     '/dashboard/sales-manager',
     '/dashboard/deals',
+    '/dashboard/sales-log',
     '/dashboard/schedule',
     '/dashboard/goals',
     '/dashboard/team',

@@ -36,4 +36,14 @@ describe('deal rules shared by the server and the log-deal form', () => {
     expect(codes({ funded_date: '2026-05-01' })).toEqual(['funded_date:funded_date_unfunded']);
     expect(codes({ funded_date: '2026-05-01', status: 'Funded' })).toEqual([]);
   });
+
+  it('refuses a funded date before the deal date, and takes one on the same day', () => {
+    const funded = { status: 'Funded' as const, deal_date: '2026-03-10' };
+    expect(codes({ ...funded, funded_date: '2026-03-09' })).toEqual([
+      'funded_date:funded_before_deal',
+    ]);
+    expect(codes({ ...funded, funded_date: '2026-03-10' })).toEqual([]);
+    expect(codes({ ...funded, funded_date: '2026-04-01' })).toEqual([]);
+    expect(codes({ status: 'Funded', funded_date: '2026-03-09' })).toEqual([]);
+  });
 });

@@ -11,12 +11,15 @@ export interface DealRuleInput {
   second_salesperson_id?: string | null;
   status: DealStatus;
   funded_date?: string | null;
+  /** Absent on a new deal that takes the store's today, which the server fills in. */
+  deal_date?: string | null;
 }
 
 /**
  * The rules that span fields (DOMAIN.md "Deal record"): a lender for financed
  * and leased deals and none for cash, no GAP on cash, two different
- * salespeople on a split, a funded date only when funded. The server refuses
+ * salespeople on a split, a funded date only when funded and never before
+ * the deal date. The server refuses
  * a deal that breaks them; the log-deal form shows the same issues before
  * sending.
  */
@@ -31,6 +34,10 @@ export function dealRuleIssues(deal: DealRuleInput): FieldIssue[] {
   }
   if (deal.funded_date && deal.status !== 'Funded') {
     issues.push(fieldIssue('funded_date', 'funded_date_unfunded'));
+  }
+  // ISO days compare as text.
+  if (deal.funded_date && deal.deal_date && deal.funded_date < deal.deal_date) {
+    issues.push(fieldIssue('funded_date', 'funded_before_deal', { deal_date: deal.deal_date }));
   }
   return issues;
 }

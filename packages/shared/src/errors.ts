@@ -71,6 +71,10 @@ export const FIELD_ISSUE_CODES = [
   'funded_date_unfunded',
   'own_account',
   'not_a_sales_manager',
+  'in_future',
+  'funded_before_deal',
+  'duplicate_stock',
+  'not_pending',
 ] as const;
 
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];

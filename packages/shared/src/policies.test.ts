@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, mayActOn, reaches, roleMay, type Actor } from './policies';
+import { can, mayActOn, mayCorrectSale, reaches, roleMay, type Actor } from './policies';
 import type { Role } from './roles';
 
 const actor = (role: Role, over: Partial<Actor> = {}): Actor => ({
@@ -67,5 +67,27 @@ describe('policies', () => {
     const person = { ...store(2, 5, 7), userId: 'them', role: 'salesperson' as const };
     expect(can(gm, 'staff.setActive', person)).toBe(false);
     expect(can(gm, 'staff.setActive', { ...person, dealershipId: 1 })).toBe(true);
+  });
+
+  it("lets a salesperson correct their own pending sale, managers their store's, staff any", () => {
+    const pending = { dealershipId: 1, salespersonId: 'me', status: 'pending' as const };
+    const someoneElses = { ...pending, salespersonId: 'them' };
+    const otherStore = { ...someoneElses, dealershipId: 2 };
+    const seller = actor('salesperson');
+    expect(mayCorrectSale(seller, pending)).toBe(true);
+    expect(mayCorrectSale(seller, someoneElses)).toBe(false);
+    expect(mayCorrectSale(seller, { ...pending, status: 'completed' })).toBe(false);
+    expect(mayCorrectSale(seller, { ...pending, status: 'cancelled' })).toBe(false);
+    for (const role of ['sales_manager', 'general_manager', 'dealership_admin'] as const) {
+      expect(mayCorrectSale(actor(role), someoneElses)).toBe(true);
+      expect(mayCorrectSale(actor(role), otherStore)).toBe(false);
+      expect(mayCorrectSale(actor(role), { ...someoneElses, status: 'completed' })).toBe(false);
+    }
+    for (const role of ['viewer', 'finance_manager', 'dealer_group_admin'] as const) {
+      expect(mayCorrectSale(actor(role, { id: 'me' }), pending)).toBe(false);
+    }
+    expect(mayCorrectSale(actor('admin', { dealershipId: null }), otherStore)).toBe(true);
+    expect(roleMay('salesperson', 'sales.correct')).toBe(true);
+    expect(roleMay('finance_manager', 'sales.correct')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { DEAL_EDITOR_ROLES, ROLE_RANK, isPlatformRole, type Role } from './roles';
+import type { SaleStatus } from './deals';
 import { payKindOf } from './pay-plans';
 
 /**
@@ -60,6 +61,11 @@ export const ACTIONS = {
   /** Fund, unwind or reopen a deal. */
   'deals.changeStatus': { roles: DEAL_EDITOR_ROLES },
   'sales.write': { roles: SALE_WRITER_ROLES },
+  /**
+   * Correct or cancel a pending sale: a salesperson their own, the store's
+   * managers any of their store's (`mayCorrectSale` decides on the record).
+   */
+  'sales.correct': { roles: ['salesperson', ...STORE_MANAGER_ROLES] },
   'goals.set': { roles: STORE_MANAGER_ROLES },
   'schedule.edit': { roles: STORE_MANAGER_ROLES },
   'reports.read': { roles: STORE_MANAGER_ROLES },
@@ -156,4 +162,27 @@ export function can(actor: Actor, action: Action, target?: StoreRef | PersonRef)
   const rule: ActionRule = ACTIONS[action];
   if (!rule.onPerson) return true;
   return 'userId' in target && mayActOn(actor, action, target);
+}
+
+/** A sale as the correction rule sees it. */
+export interface SaleRef {
+  dealershipId: number;
+  salespersonId: string | null;
+  status: SaleStatus;
+}
+
+/**
+ * Whether the actor may correct or cancel this sale, for a sale already known
+ * to be within reach: only while it is pending (a completed sale lives on in
+ * its deal, a cancelled one is closed); platform staff any, the store's
+ * managers any of their store, a salesperson only their own.
+ */
+export function mayCorrectSale(
+  actor: Pick<Actor, 'id' | 'role' | 'dealershipId'>,
+  sale: SaleRef,
+): boolean {
+  if (!roleMay(actor.role, 'sales.correct') || sale.status !== 'pending') return false;
+  if (isPlatformRole(actor.role)) return true;
+  if (sale.dealershipId !== actor.dealershipId) return false;
+  return actor.role !== 'salesperson' || sale.salespersonId === actor.id;
 }

@@ -46,6 +46,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     roles: ['admin', 'dealership_admin', 'single_dealer_admin', 'dealer_group_admin'],
   },
   { prefix: '/dashboard/sales-manager', roles: ['sales_manager'], requiresDealership: true },
+  { prefix: '/dashboard/sales-log', requiresDealership: true },
   { prefix: '/dashboard/sales', roles: ['salesperson', 'viewer'], requiresDealership: true },
   { prefix: '/dashboard/gm', roles: ['general_manager'], requiresDealership: true },
   { prefix: '/dashboard/finance-director', roles: ['finance_director'], requiresDealership: true },

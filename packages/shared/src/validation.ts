@@ -107,6 +107,16 @@ export function describeFieldIssue(code: FieldIssueCode, params: FieldIssueParam
       return 'cannot switch off your own account';
     case 'not_a_sales_manager':
       return 'must name a sales manager of this dealership, for a salesperson';
+    case 'in_future':
+      return params.today
+        ? `must not be later than today (${params.today})`
+        : 'must not be later than today';
+    case 'funded_before_deal':
+      return 'must not be earlier than the deal date';
+    case 'duplicate_stock':
+      return 'is already on an open sale or deal of this dealership';
+    case 'not_pending':
+      return 'can only change while the sale is pending';
   }
 }
 

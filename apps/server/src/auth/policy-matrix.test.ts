@@ -8,7 +8,7 @@ import {
 } from '@das/shared/schemas/pay';
 import { mondayOf } from '@das/shared/periods';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { accounts, areas, dealerGroups, dealerships, profiles, users } from '../db/schema';
+import { accounts, areas, dealerGroups, dealerships, profiles, sales, users } from '../db/schema';
 import { hashPassword } from './password';
 
 /**
@@ -295,6 +295,64 @@ describe('policy matrix on the API: actions in a store', () => {
         const response = await client.request(path, { method, body: {} });
         if (response.status !== expected)
           wrong.push(`${actor} ${method} ${path}: ${response.status}≠${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('policy matrix on the API: correcting a pending sale', () => {
+  async function pendingSale(store: number, salespersonId: string): Promise<string> {
+    const [row] = await t.database.db
+      .insert(sales)
+      .values({
+        dealershipId: store,
+        saleDate: t.today('America/Chicago'),
+        amount: '25000.00',
+        status: 'pending',
+        salespersonId,
+        createdBy: salespersonId,
+      })
+      .returning({ id: sales.id });
+    return row!.id;
+  }
+
+  /**
+   * A salesperson corrects only their own pending sale (another's is not even
+   * seen), the store's managers any of their store, platform staff any; every
+   * other role is refused at the route, and another store's sale is not found.
+   */
+  function expected(actor: Role, store: number, own: boolean): number {
+    const admitted =
+      actor === 'salesperson' || STORE_MANAGERS.includes(actor) || PLATFORM.includes(actor);
+    if (!admitted) return 403;
+    if (store === OTHER && !reachesOther(actor)) return 404;
+    if (actor === 'salesperson' && !own) return 404;
+    return 200;
+  }
+
+  it("every role, a colleague's sale in its own store and another, and a salesperson's own", async () => {
+    const colleague = {
+      [HOME]: await pendingSale(HOME, targets[HOME]!.salesperson!),
+      [OTHER]: await pendingSale(OTHER, targets[OTHER]!.salesperson!),
+    };
+    const mine = await pendingSale(HOME, actors.get('salesperson')!.id);
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      const { client } = actors.get(actor)!;
+      const cases: [string, number, boolean][] = [
+        [colleague[HOME], HOME, false],
+        [colleague[OTHER], OTHER, false],
+        ...(actor === 'salesperson' ? [[mine, HOME, true] as [string, number, boolean]] : []),
+      ];
+      for (const [id, store, own] of cases) {
+        const response = await client.request(`/api/sales/${id}`, {
+          method: 'PATCH',
+          body: { customer_name: `Corrected by ${actor}` },
+        });
+        const want = expected(actor, store, own);
+        if (response.status !== want)
+          wrong.push(`${actor} store ${store}${own ? ' own' : ''}: ${response.status}≠${want}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '@das/shared/clock';
+import type { FieldIssue } from '@das/shared/errors';
 import { todayIn } from '@das/shared/periods';
+import { fieldIssue } from '@das/shared/validation';
 import type { Database } from '../db/client';
 import { dealerships } from '../db/schema';
 
@@ -15,4 +17,18 @@ export async function storeToday(
     .from(dealerships)
     .where(eq(dealerships.id, dealershipId));
   return todayIn(store?.timeZone ?? 'UTC', clock.now());
+}
+
+/**
+ * Days that must not lie after the store's today (a sale or deal is recorded
+ * when it happens, never ahead): one `in_future` issue per such field.
+ */
+export function futureDayIssues(
+  days: Record<string, string | null | undefined>,
+  today: string,
+): FieldIssue[] {
+  // ISO days compare as text.
+  return Object.entries(days)
+    .filter(([, day]) => day && day > today)
+    .map(([field]) => fieldIssue(field, 'in_future', { today }));
 }

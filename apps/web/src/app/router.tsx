@@ -244,6 +244,13 @@ const salesFloorRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.dashboardSalesLog.path,
+    lazy: page(
+      () => import('@/features/sales-floor/routes/sales-log-page'),
+      (m) => m.SalesLogPage,
+    ),
+  },
+  {
     path: paths.dashboardGoals.path,
     lazy: page(
       () => import('@/features/goals/routes/goals-page'),

@@ -147,6 +147,8 @@ export const paths = {
   },
   financeLogDeal: { path: '/finance-manager/log-deal', getHref: () => '/finance-manager/log-deal' },
   dealLog: { path: '/deal-log', getHref: () => '/deal-log' },
+  /** Every sale the caller may see (a salesperson their own), beside the deal log. */
+  dashboardSalesLog: { path: '/dashboard/sales-log', getHref: () => '/dashboard/sales-log' },
   financeDealLog: { path: '/finance-deal-log', getHref: () => '/finance-deal-log' },
   singleFinanceDealLog: {
     path: '/single-finance-deal-log',

@@ -44,6 +44,11 @@ const dealFields = {
   status: z.enum(DEAL_STATUSES),
   funded_date: isoDay.nullable().optional(),
   notes: z.string().max(2000).nullable().optional(),
+  /**
+   * Saves a stock number already on an open sale or deal of the store, which
+   * is otherwise refused with 409 `duplicate_stock`.
+   */
+  allow_duplicate_stock: z.boolean().optional(),
 };
 
 export const createDealSchema = z.object({

@@ -11,9 +11,10 @@ import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { storeToday } from '../../lib/store-calendar';
+import { futureDayIssues, storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
 import { staffOf } from '../dealerships/staff.repository';
+import { assertStockFree } from '../sales/duplicate-stock';
 import * as salesRepository from '../sales/sales.repository';
 import { checkDealRules, peopleOn, toDealRow } from './deal-input';
 import * as repository from './deals.repository';
@@ -108,8 +109,16 @@ function asInput(deal: Deal) {
     products: { ...deal.products },
     status: deal.status,
     funded_date: deal.funded_date,
+    deal_date: deal.deal_date,
     notes: deal.notes,
+    allow_duplicate_stock: undefined as boolean | undefined,
   };
+}
+
+/** Refuses a deal or funded date after the store's today; only days the write sets are weighed. */
+function assertNotFuture(days: Record<string, string | null | undefined>, today: string) {
+  const issues = futureDayIssues(days, today);
+  if (issues.length > 0) throw validationError(issues);
 }
 
 export const list: Handler<'listDeals'> = async (c) => {
@@ -208,15 +217,22 @@ export const create: Handler<'createDeal'> = async (c) => {
         ? user.id
         : input.fi_manager_id,
   };
-  checkDealRules(deal);
-  await assertStaff(c, dealershipId, deal);
   const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  checkDealRules({ ...deal, deal_date: deal_date ?? today });
+  assertNotFuture({ deal_date, funded_date: deal.funded_date }, today);
+  await assertStaff(c, dealershipId, deal);
   if (deal.sale_id) {
     const sale = await salesRepository.findSale(c.var.db, { ids: [dealershipId] }, deal.sale_id);
     if (!sale) {
       throw validationError([fieldIssue('sale_id', 'not_a_store_sale')]);
     }
   }
+  await assertStockFree(c.var.db, {
+    dealershipId,
+    stockNumber: deal.stock_number,
+    allowDuplicate: deal.allow_duplicate_stock,
+    exceptSaleId: deal.sale_id,
+  });
   try {
     const id = await c.var.db.transaction(async (tx) => {
       const dealId = await repository.insertDeal(tx, {
@@ -259,10 +275,27 @@ async function saveChange(
   operation: string,
 ): Promise<Deal> {
   checkDealRules(next);
-  await assertStaff(c, before.dealership_id, next);
   const today = await storeToday(c.var.db, c.var.clock, before.dealership_id);
+  assertNotFuture(
+    {
+      deal_date: next.deal_date !== before.deal_date ? next.deal_date : undefined,
+      funded_date: next.funded_date !== before.funded_date ? next.funded_date : undefined,
+    },
+    today,
+  );
+  await assertStaff(c, before.dealership_id, next);
+  const stock = next.stock_number.trim().toUpperCase();
+  if (stock !== before.stock_number.trim().toUpperCase()) {
+    await assertStockFree(c.var.db, {
+      dealershipId: before.dealership_id,
+      stockNumber: next.stock_number,
+      allowDuplicate: next.allow_duplicate_stock,
+      exceptSaleId: next.sale_id,
+      exceptDealId: before.id,
+    });
+  }
   const scope = { ids: [before.dealership_id] };
-  const row = toDealRow(next, today);
+  const row = { ...toDealRow(next, today), dealDate: next.deal_date };
   // A deal funded earlier keeps its funded date when other fields change.
   if (next.status === 'Funded' && before.status === 'Funded' && !next.funded_date)
     row.fundedDate = before.funded_date;

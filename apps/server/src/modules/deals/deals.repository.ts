@@ -11,6 +11,7 @@ import {
   inArray,
   isNotNull,
   lt,
+  ne,
   or,
   sql,
   type SQL,
@@ -297,6 +298,31 @@ export async function updateDeal(
     .update(deals)
     .set({ ...row, updatedAt: new Date() })
     .where(eq(deals.id, id));
+}
+
+/**
+ * Open deals of a store carrying a stock number (case and spaces aside). A
+ * deal is open while Pending: a Funded deal is finished and an Unwound one has
+ * put the car back in stock, so its number may be sold again.
+ */
+export async function openDealsWithStock(
+  db: Executor,
+  dealershipId: number,
+  stockNumber: string,
+  exceptDealId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.dealershipId, dealershipId),
+        eq(deals.status, 'Pending'),
+        sql`upper(trim(${deals.stockNumber})) = upper(trim(${stockNumber}))`,
+        exceptDealId ? ne(deals.id, exceptDealId) : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export async function deleteDeal(tx: Executor, id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@das/shared/errors';
+import { addDays } from '@das/shared/periods';
 import type { Deal, DealListResponse } from '@das/shared/schemas/deals';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { queryRows } from '../../../test/test-database';
@@ -31,8 +32,10 @@ afterAll(() => t.close());
 
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
 
+// Each deal its own car: a stock number on an open deal is refused as a duplicate.
+let stockCount = 0;
 const validDeal = () => ({
-  stock_number: 'T40001',
+  stock_number: `Q4${String(++stockCount).padStart(4, '0')}`,
   vin_last8: '12345678',
   customer_last_name: 'Okafor',
   deal_type: 'Finance',
@@ -253,9 +256,9 @@ describe('changing a deal', () => {
   it('sets the funded date when funded and clears it when unwound', async () => {
     const funded = await finance.request(`/api/deals/${deal.id}/status`, {
       method: 'POST',
-      body: { status: 'Funded', funded_date: '2026-11-20' },
+      body: { status: 'Funded', funded_date: t.today() },
     });
-    expect(((await funded.json()) as Deal).funded_date).toBe('2026-11-20');
+    expect(((await funded.json()) as Deal).funded_date).toBe(t.today());
     const unwound = await finance.request(`/api/deals/${deal.id}/status`, {
       method: 'POST',
       body: { status: 'Unwound' },
@@ -281,7 +284,7 @@ describe('changing a deal', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.operation, 'deal.delete'), eq(auditLogs.entityId, doomed.id)));
-    expect((audit?.details as { before: Deal }).before.stock_number).toBe('T40001');
+    expect((audit?.details as { before: Deal }).before.stock_number).toBe(doomed.stock_number);
   });
 });
 
@@ -420,5 +423,144 @@ describe("another store's deals", () => {
       code: 'FORBIDDEN',
       message: 'No accessible dealership found',
     });
+  });
+});
+
+describe('dates of a deal', () => {
+  it('refuses a deal date or a funded date after the store day', async () => {
+    const tomorrow = addDays(t.today(), 1);
+    const dated = await create(finance, { ...validDeal(), deal_date: tomorrow });
+    expect(dated.status).toBe(400);
+    expect((await errorOf(dated)).details).toEqual([
+      {
+        field: 'deal_date',
+        code: 'in_future',
+        params: { today: t.today() },
+        message: `Field 'deal_date' must not be later than today (${t.today()})`,
+      },
+    ]);
+    const funded = await create(finance, {
+      ...validDeal(),
+      status: 'Funded',
+      funded_date: tomorrow,
+    });
+    expect(funded.status).toBe(400);
+    expect((await errorOf(funded)).details).toContainEqual(
+      expect.objectContaining({ field: 'funded_date', code: 'in_future' }),
+    );
+    const deal = (await (await create(finance, validDeal())).json()) as Deal;
+    const moved = await finance.request(`/api/deals/${deal.id}`, {
+      method: 'PATCH',
+      body: { deal_date: tomorrow },
+    });
+    expect(moved.status).toBe(400);
+  });
+
+  it('refuses a funded date before the deal date, on logging, editing and funding', async () => {
+    const dealDate = addDays(t.today(), -3);
+    const early = await create(finance, {
+      ...validDeal(),
+      deal_date: dealDate,
+      status: 'Funded',
+      funded_date: addDays(dealDate, -1),
+    });
+    expect(early.status).toBe(400);
+    expect((await errorOf(early)).details).toEqual([
+      {
+        field: 'funded_date',
+        code: 'funded_before_deal',
+        params: { deal_date: dealDate },
+        message: "Field 'funded_date' must not be earlier than the deal date",
+      },
+    ]);
+    const deal = (await (
+      await create(finance, { ...validDeal(), deal_date: dealDate })
+    ).json()) as Deal;
+    expect(deal.deal_date).toBe(dealDate);
+    const fundEarly = await finance.request(`/api/deals/${deal.id}/status`, {
+      method: 'POST',
+      body: { status: 'Funded', funded_date: addDays(dealDate, -1) },
+    });
+    expect(fundEarly.status).toBe(400);
+    const fundOnTheDay = await finance.request(`/api/deals/${deal.id}/status`, {
+      method: 'POST',
+      body: { status: 'Funded', funded_date: dealDate },
+    });
+    expect(fundOnTheDay.status).toBe(200);
+    const redate = await finance.request(`/api/deals/${deal.id}`, {
+      method: 'PATCH',
+      body: { deal_date: addDays(dealDate, 1) },
+    });
+    expect(redate.status).toBe(400);
+    const earlier = await finance.request(`/api/deals/${deal.id}`, {
+      method: 'PATCH',
+      body: { deal_date: addDays(dealDate, -1) },
+    });
+    expect(earlier.status).toBe(200);
+    expect(((await earlier.json()) as Deal).deal_date).toBe(addDays(dealDate, -1));
+  });
+});
+
+describe('a stock number already on an open deal', () => {
+  it('answers 409 duplicate_stock unless the caller confirms', async () => {
+    const first = validDeal();
+    expect((await create(finance, first)).status).toBe(201);
+    const again = await create(finance, { ...validDeal(), stock_number: first.stock_number });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: `Stock number ${first.stock_number} is already on an open sale or deal of this dealership`,
+        details: [
+          {
+            field: 'stock_number',
+            code: 'duplicate_stock',
+            params: { stock_number: first.stock_number },
+            message: "Field 'stock_number' is already on an open sale or deal of this dealership",
+          },
+        ],
+      },
+    });
+    const confirmed = await create(finance, {
+      ...validDeal(),
+      stock_number: first.stock_number,
+      allow_duplicate_stock: true,
+    });
+    expect(confirmed.status).toBe(201);
+  });
+
+  it('checks a changed stock number on edit, and not the deal itself', async () => {
+    const taken = validDeal();
+    await create(finance, taken);
+    const deal = (await (await create(finance, validDeal())).json()) as Deal;
+    const edit = (body: Record<string, unknown>) =>
+      finance.request(`/api/deals/${deal.id}`, { method: 'PATCH', body });
+    expect((await edit({ stock_number: deal.stock_number, notes: 'same car' })).status).toBe(200);
+    expect((await edit({ stock_number: taken.stock_number })).status).toBe(409);
+    expect(
+      (await edit({ stock_number: taken.stock_number, allow_duplicate_stock: true })).status,
+    ).toBe(200);
+  });
+
+  it('lets a deal opened from a sale carry that sale’s stock number, and not a funded deal’s count', async () => {
+    const seller = t.client();
+    await seller.signIn('salesperson@demo.example.com');
+    const stock = validDeal().stock_number;
+    const sale = (await (
+      await seller.request('/api/sales', {
+        method: 'POST',
+        body: { dealership_id: '46', amount: 30_000, sale_date: t.today(), stock_number: stock },
+      })
+    ).json()) as { id: string; salesperson_id: string };
+    const opened = await create(finance, {
+      ...validDeal(),
+      stock_number: stock,
+      sale_id: sale.id,
+      salesperson_id: sale.salesperson_id,
+      status: 'Funded',
+    });
+    expect(opened.status).toBe(201);
+    // The sale is completed and its deal funded: the car is no longer on an open record.
+    expect((await create(finance, { ...validDeal(), stock_number: stock })).status).toBe(201);
   });
 });

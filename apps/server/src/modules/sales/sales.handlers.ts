@@ -1,18 +1,22 @@
 import { fieldIssue } from '@das/shared/validation';
-import type { RouteHandler } from '@hono/zod-openapi';
+import type { RouteHandler, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { resolvePeriod, type PeriodSpec } from '@das/shared/periods';
-import type { Sale } from '@das/shared/schemas/sales';
+import { addDays, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
+import { mayCorrectSale } from '@das/shared/policies';
+import type { listSalesQuerySchema, Sale } from '@das/shared/schemas/sales';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { storeToday } from '../../lib/store-calendar';
+import { toCsv } from '../../lib/csv';
+import { futureDayIssues, storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
 import { staffOf } from '../dealerships/staff.repository';
+import { assertStockFree } from './duplicate-stock';
 import * as repository from './sales.repository';
 import type * as routes from './sales.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+type ListQuery = Omit<z.output<typeof listSalesQuerySchema>, 'page' | 'page_size'>;
 
 /** A salesperson sees the sales they made; everyone else the store's. */
 function personal(c: Context<AppEnv>): string | undefined {
@@ -28,31 +32,85 @@ async function visibleSale(c: Context<AppEnv>, id: string): Promise<Sale> {
   return sale;
 }
 
-export const list: Handler<'listSales'> = async (c) => {
-  const query = c.req.valid('query');
+async function filtersFrom(c: Context<AppEnv>, query: ListQuery) {
   // SPEC.md §5's filter id: digits name a dealership, a uuid a salesperson.
   const byDealership =
     query.id && /^[0-9]+$/.test(query.id) ? Number(query.id) : query.dealership_id;
-  const bySalesperson = query.id && !/^[0-9]+$/.test(query.id) ? query.id : undefined;
+  const bySalesperson = query.id && !/^[0-9]+$/.test(query.id) ? query.id : query.salesperson_id;
   const scope = await resolveDealershipScope(c.var.db, c.var.user, byDealership);
-  const range = query.period
-    ? resolvePeriod(
-        query.period as PeriodSpec,
-        await storeToday(c.var.db, c.var.clock, scope.ids[0] ?? 0),
-      )
-    : undefined;
-  const result = await repository.listSales(
-    c.var.db,
-    scope,
-    {
-      ...(range ? { range } : {}),
-      ...(query.status ? { status: query.status } : {}),
-      ...((personal(c) ?? bySalesperson) ? { salespersonId: personal(c) ?? bySalesperson } : {}),
-      waitingForFi: query.waiting_for_fi === 'true',
-    },
-    query.page_size,
+  let range: repository.SaleFilters['range'];
+  if (query.period) {
+    const today = await storeToday(c.var.db, c.var.clock, scope.ids[0] ?? 0);
+    range = resolvePeriod(query.period as PeriodSpec, today);
+  } else if (query.from || query.to) {
+    range = {
+      start: query.from ?? '0001-01-01',
+      end: query.to ? addDays(query.to, 1) : '9999-12-31',
+    };
+  }
+  const salespersonId = personal(c) ?? bySalesperson;
+  const filters: repository.SaleFilters = {
+    ...(range ? { range } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(salespersonId ? { salespersonId } : {}),
+    ...(query.vehicle_type ? { vehicleType: query.vehicle_type } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    waitingForFi: query.waiting_for_fi === 'true',
+  };
+  return { scope, filters };
+}
+
+export const list: Handler<'listSales'> = async (c) => {
+  const query = c.req.valid('query');
+  const { scope, filters } = await filtersFrom(c, query);
+  const result = await repository.listSales(c.var.db, scope, filters, {
+    sort: query.sort,
+    order: query.order,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  return c.json({ ...result, page: query.page, page_size: query.page_size }, 200);
+};
+
+const EXPORT_LIMIT = 20_000;
+
+export const exportCsv: Handler<'exportSales'> = async (c) => {
+  const query = c.req.valid('query');
+  const { scope, filters } = await filtersFrom(c, query);
+  const { sales: rows } = await repository.listSales(c.var.db, scope, filters, {
+    sort: query.sort,
+    order: query.order,
+    page: 1,
+    pageSize: EXPORT_LIMIT,
+  });
+  const csv = toCsv(
+    [
+      'Date',
+      'Customer',
+      'Vehicle',
+      'N/U/CPO',
+      'Stock #',
+      'Salesperson',
+      'Amount',
+      'Status',
+      'Deal opened',
+    ],
+    rows.map((sale) => [
+      sale.sale_date,
+      sale.customer_name,
+      sale.vehicle_model,
+      sale.vehicle_type,
+      sale.stock_number,
+      sale.salesperson_name,
+      sale.amount.toFixed(2),
+      sale.status,
+      sale.deal_id ? 'Yes' : 'No',
+    ]),
   );
-  return c.json(result, 200);
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="sales-${c.var.clock.now().toISOString().slice(0, 10)}.csv"`,
+  });
 };
 
 export const get: Handler<'getSale'> = async (c) =>
@@ -69,6 +127,14 @@ export const create: Handler<'createSale'> = async (c) => {
   ) {
     throw validationError([fieldIssue('salesperson_id', 'not_staff')]);
   }
+  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  const future = futureDayIssues({ sale_date: input.sale_date }, today);
+  if (future.length > 0) throw validationError(future);
+  await assertStockFree(c.var.db, {
+    dealershipId,
+    stockNumber: input.stock_number,
+    allowDuplicate: input.allow_duplicate_stock,
+  });
   const id = await c.var.db.transaction(async (tx) => {
     const saleId = await repository.insertSale(tx, {
       dealershipId,
@@ -87,16 +153,82 @@ export const create: Handler<'createSale'> = async (c) => {
       entityType: 'sale',
       entityId: saleId,
       dealershipId,
-      after: input,
+      after: { ...input, salesperson_id: salespersonId },
     });
     return saleId;
   });
   return c.json((await repository.findSale(c.var.db, { ids: [dealershipId] }, id)) as Sale, 201);
 };
 
+/**
+ * The record-level gate of a correction or a cancellation (ADR 008): a sale
+ * out of sight is 404 (a salesperson sees only their own), one no longer
+ * pending is 409, and one the policy keeps from this caller is 403.
+ */
+async function correctableSale(c: Context<AppEnv>, id: string): Promise<Sale> {
+  const sale = await visibleSale(c, id);
+  if (sale.status !== 'pending') {
+    throw new AppError('CONFLICT', 'Only a pending sale can be changed', [
+      fieldIssue('status', 'not_pending', { status: sale.status }),
+    ]);
+  }
+  const ref = {
+    dealershipId: sale.dealership_id,
+    salespersonId: sale.salesperson_id,
+    status: sale.status,
+  };
+  if (!mayCorrectSale(c.var.user, ref)) throw new AppError('FORBIDDEN');
+  return sale;
+}
+
+const reload = async (c: Context<AppEnv>, sale: Sale) =>
+  (await repository.findSale(c.var.db, { ids: [sale.dealership_id] }, sale.id)) as Sale;
+
+export const update: Handler<'updateSale'> = async (c) => {
+  const before = await correctableSale(c, c.req.valid('param').id);
+  const { allow_duplicate_stock, ...change } = c.req.valid('json');
+  const today = await storeToday(c.var.db, c.var.clock, before.dealership_id);
+  const future = futureDayIssues({ sale_date: change.sale_date }, today);
+  if (future.length > 0) throw validationError(future);
+  if (change.stock_number !== undefined && change.stock_number !== before.stock_number) {
+    await assertStockFree(c.var.db, {
+      dealershipId: before.dealership_id,
+      stockNumber: change.stock_number,
+      allowDuplicate: allow_duplicate_stock,
+      exceptSaleId: before.id,
+    });
+  }
+  const empty = (text: string | null | undefined) =>
+    text === undefined ? undefined : text || null;
+  const row = Object.fromEntries(
+    Object.entries({
+      amount: change.amount?.toFixed(2),
+      saleDate: change.sale_date,
+      customerName: empty(change.customer_name),
+      vehicleModel: empty(change.vehicle_model),
+      vehicleType: change.vehicle_type,
+      stockNumber: empty(change.stock_number),
+    }).filter(([, value]) => value !== undefined),
+  );
+  await c.var.db.transaction(async (tx) => {
+    await repository.updateSale(tx, before.id, row);
+    await recordAudit(tx, c, {
+      operation: 'sale.update',
+      entityType: 'sale',
+      entityId: before.id,
+      dealershipId: before.dealership_id,
+      before,
+      after: await repository.findSale(tx, { ids: [before.dealership_id] }, before.id),
+    });
+  });
+  return c.json(await reload(c, before), 200);
+};
+
 export const changeStatus: Handler<'changeSaleStatus'> = async (c) => {
-  const before = await visibleSale(c, c.req.valid('param').id);
+  const { id } = c.req.valid('param');
   const { status } = c.req.valid('json');
+  // Cancelling is a correction: only a pending sale, by its salesperson or the store's managers.
+  const before = status === 'cancelled' ? await correctableSale(c, id) : await visibleSale(c, id);
   await c.var.db.transaction(async (tx) => {
     await repository.setSaleStatus(tx, before.id, status);
     await recordAudit(tx, c, {
@@ -108,8 +240,5 @@ export const changeStatus: Handler<'changeSaleStatus'> = async (c) => {
       after: { status },
     });
   });
-  return c.json(
-    (await repository.findSale(c.var.db, { ids: [before.dealership_id] }, before.id)) as Sale,
-    200,
-  );
+  return c.json(await reload(c, before), 200);
 };

@@ -4,6 +4,8 @@ import * as routes from './sales.routes';
 
 export const salesRouter = createRouter()
   .openapi(routes.listSales, handlers.list)
+  .openapi(routes.exportSales, handlers.exportCsv)
   .openapi(routes.getSale, handlers.get)
   .openapi(routes.createSale, handlers.create)
+  .openapi(routes.updateSale, handlers.update)
   .openapi(routes.changeSaleStatus, handlers.changeStatus);

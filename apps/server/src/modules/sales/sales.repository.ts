@@ -1,5 +1,21 @@
-import { and, desc, eq, gte, inArray, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
-import type { Sale } from '@das/shared/schemas/sales';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  max,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { VehicleType } from '@das/shared/deals';
+import type { Sale, SALE_SORT_FIELDS } from '@das/shared/schemas/sales';
 import type { Database } from '../../db/client';
 import { deals, profiles, sales } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
@@ -10,7 +26,16 @@ export interface SaleFilters {
   range?: { start: string; end: string };
   status?: Sale['status'];
   salespersonId?: string;
+  vehicleType?: VehicleType;
+  q?: string;
   waitingForFi?: boolean;
+}
+
+export interface SalePage {
+  sort: (typeof SALE_SORT_FIELDS)[number];
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
 }
 
 const selection = {
@@ -45,7 +70,10 @@ function toSale(row: {
   };
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
 function conditions(scope: DealershipScope, filters: SaleFilters): SQL | undefined {
+  const like = filters.q ? `%${escapeLike(filters.q)}%` : undefined;
   return and(
     inArray(sales.dealershipId, scope.ids),
     filters.range
@@ -53,6 +81,15 @@ function conditions(scope: DealershipScope, filters: SaleFilters): SQL | undefin
       : undefined,
     filters.status ? eq(sales.status, filters.status) : undefined,
     filters.salespersonId ? eq(sales.salespersonId, filters.salespersonId) : undefined,
+    filters.vehicleType ? eq(sales.vehicleType, filters.vehicleType) : undefined,
+    like
+      ? or(
+          ilike(sales.customerName, like),
+          ilike(sales.vehicleModel, like),
+          ilike(sales.stockNumber, like),
+          ilike(selection.salespersonName, like),
+        )
+      : undefined,
     // The F&I queue: sold and not cancelled, with no deal yet.
     filters.waitingForFi
       ? and(isNull(deals.id), or(eq(sales.status, 'pending'), eq(sales.status, 'completed')))
@@ -60,27 +97,94 @@ function conditions(scope: DealershipScope, filters: SaleFilters): SQL | undefin
   );
 }
 
+const SORT_COLUMNS = {
+  sale_date: sales.saleDate,
+  amount: sales.amount,
+  customer_name: sales.customerName,
+  stock_number: sales.stockNumber,
+  status: sales.status,
+  created_at: sales.createdAt,
+} as const;
+
 export async function listSales(
   db: Executor,
   scope: DealershipScope,
   filters: SaleFilters,
-  limit: number,
+  /** A number is the newest that many, as the dashboards ask. */
+  paging: SalePage | number,
 ) {
+  const page: SalePage =
+    typeof paging === 'number'
+      ? { sort: 'sale_date', order: 'desc', page: 1, pageSize: paging }
+      : paging;
   const where = conditions(scope, filters);
+  const direction = page.order === 'asc' ? asc : desc;
   const rows = await db
     .select(selection)
     .from(sales)
     .leftJoin(deals, eq(deals.saleId, sales.id))
     .leftJoin(profiles, eq(profiles.userId, sales.salespersonId))
     .where(where)
-    .orderBy(desc(sales.saleDate), desc(sales.createdAt))
-    .limit(limit);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .orderBy(direction(SORT_COLUMNS[page.sort]), direction(sales.createdAt), asc(sales.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [totals] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${sales.amount}) filter (where ${sales.status} <> 'cancelled'), 0)`,
+    })
     .from(sales)
     .leftJoin(deals, eq(deals.saleId, sales.id))
+    .leftJoin(profiles, eq(profiles.userId, sales.salespersonId))
     .where(where);
-  return { sales: rows.map(toSale), total: count?.n ?? 0 };
+  return {
+    sales: rows.map(toSale),
+    total: totals?.n ?? 0,
+    totals: { amount: Number(totals?.amount ?? 0) },
+  };
+}
+
+/**
+ * Open sales of a store carrying a stock number (case and spaces aside). A
+ * sale is open while pending: a completed sale has been handed to F&I and
+ * lives on in its deal (which the deals repository checks), a cancelled one
+ * never left the lot.
+ */
+export async function openSalesWithStock(
+  db: Executor,
+  dealershipId: number,
+  stockNumber: string,
+  exceptSaleId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.dealershipId, dealershipId),
+        eq(sales.status, 'pending'),
+        sql`upper(trim(${sales.stockNumber})) = upper(trim(${stockNumber}))`,
+        exceptSaleId ? ne(sales.id, exceptSaleId) : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** A correction of a sale's own fields; its status moves through `setSaleStatus`. */
+export async function updateSale(
+  tx: Executor,
+  id: string,
+  row: Partial<
+    Pick<
+      typeof sales.$inferInsert,
+      'amount' | 'saleDate' | 'customerName' | 'vehicleModel' | 'vehicleType' | 'stockNumber'
+    >
+  >,
+): Promise<void> {
+  await tx
+    .update(sales)
+    .set({ ...row, updatedAt: new Date() })
+    .where(eq(sales.id, id));
 }
 
 export async function findSale(

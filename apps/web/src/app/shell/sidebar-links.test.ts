@@ -14,10 +14,11 @@ describe('sidebar links', () => {
     ]);
   });
 
-  it('gives store staff Home, Deals, Schedule, Forms and Dealer Insights', () => {
+  it('gives store staff Home, Deals, Sales, Schedule, Forms and Dealer Insights', () => {
     expect(hrefs(getSidebarLinks({ role: 'sales_manager', dealershipId: 46 }))).toEqual([
       ['home', '/dashboard'],
       ['deals', '/dashboard/deals'],
+      ['sales', '/dashboard/sales-log'],
       ['schedule', '/dashboard/schedule'],
       ['forms', '/dashboard/forms'],
       ['dealerInsights', '/dashboard/dealer-insights'],

@@ -8,6 +8,7 @@ import {
   House,
   Settings,
   ShieldCheck,
+  ShoppingCart,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
@@ -20,6 +21,7 @@ import { paths } from '@/lib/paths';
 export type SidebarLinkKey =
   | 'home'
   | 'deals'
+  | 'sales'
   | 'schedule'
   | 'forms'
   | 'dealerInsights'
@@ -83,6 +85,7 @@ export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): S
             paths.financeLogDeal.getHref(),
           ])
         : link('deals', paths.dashboardDeals.getHref(), Handshake),
+      link('sales', paths.dashboardSalesLog.getHref(), ShoppingCart),
       link('schedule', paths.dashboardSchedule.getHref(), CalendarDays),
       link('forms', paths.dashboardForms.getHref(), ClipboardList),
       link('dealerInsights', paths.dashboardDealerInsights.getHref(), ChartLine),

@@ -2,7 +2,7 @@ import { VEHICLE_TYPES, type VehicleType } from '@das/shared/deals';
 import type { Sale } from '@das/shared/schemas/sales';
 import { CheckCircle2, CircleAlert, Keyboard, Loader2, Plus } from 'lucide-react';
 import type { CreateSaleInput } from '@das/shared/schemas/sales';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -11,6 +11,8 @@ import { errorOfIssue, issueOfError, sharedSchemaResolver } from '@/lib/form-res
 import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
 import { useFormatters } from '@/lib/format';
 import { useCreateSale } from '../api/create-sale';
+import { DuplicateStockWarning, duplicateStockOf } from './duplicate-stock-warning';
+import { Field, FieldError } from './sale-field';
 import {
   SALE_FIELDS,
   SALE_LIMITS,
@@ -67,6 +69,10 @@ export function LogSaleForm({
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Sale | null>(null);
+  /** A sale refused for its stock number, kept to be saved anyway. */
+  const [duplicate, setDuplicate] = useState<{ stock: string; input: CreateSaleInput } | null>(
+    null,
+  );
   const fieldId = (field: SaleField) => `${id}-${field}`;
   const vehicleType = watch('vehicle_type');
 
@@ -101,6 +107,7 @@ export function LogSaleForm({
   function send(input: CreateSaleInput) {
     if (create.isPending) return;
     setFormError(null);
+    setDuplicate(null);
     create.mutate(input, {
       onSuccess: (sale) => {
         setSaved(sale);
@@ -111,6 +118,11 @@ export function LogSaleForm({
       },
       onError: (error) => {
         setSaved(null);
+        const stock = duplicateStockOf(error);
+        if (stock !== undefined) {
+          setDuplicate({ stock: stock || (input.stock_number ?? ''), input });
+          return;
+        }
         if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
           const { fields, other } = splitSaleIssues(readFieldIssues(error));
           const first = SALE_FIELDS.find((field) => fields[field]);
@@ -347,6 +359,17 @@ export function LogSaleForm({
           </p>
         ) : null}
       </div>
+      {duplicate ? (
+        <DuplicateStockWarning
+          stockNumber={duplicate.stock}
+          saving={create.isPending}
+          onSaveAnyway={() => send({ ...duplicate.input, allow_duplicate_stock: true })}
+          onChangeNumber={() => {
+            setDuplicate(null);
+            setFocus('stock_number');
+          }}
+        />
+      ) : null}
       {formError ? (
         <p
           role="alert"
@@ -357,50 +380,5 @@ export function LogSaleForm({
         </p>
       ) : null}
     </section>
-  );
-}
-
-function FieldError({ id, text }: { id: string; text: string }) {
-  return (
-    <p id={id} className="mt-1 flex items-start gap-1 text-xs/5 text-rose-700">
-      <CircleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-      <span>{text}</span>
-    </p>
-  );
-}
-
-/** Label above, control, then the problem below it. */
-function Field({
-  id,
-  label,
-  required,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  /** A short "required" tag beside the label. */
-  required?: string;
-  error: string | undefined;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`min-w-0 ${className}`}>
-      <label
-        htmlFor={id}
-        className="flex items-baseline justify-between gap-2 text-sm font-medium text-slate-800"
-      >
-        <span className="truncate">{label}</span>
-        {required ? (
-          <span aria-hidden="true" className="shrink-0 text-xs font-normal text-slate-500">
-            {required}
-          </span>
-        ) : null}
-      </label>
-      <div className="mt-1">{children}</div>
-      {error ? <FieldError id={`${id}-error`} text={error} /> : null}
-    </div>
   );
 }

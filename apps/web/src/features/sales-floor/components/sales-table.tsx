@@ -1,5 +1,6 @@
 import { daysBetween } from '@das/shared/periods';
 import type { Sale } from '@das/shared/schemas/sales';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { DateCell, DatedListHeads, PanelTable } from '@/components/ui/panel-table';
@@ -47,6 +48,7 @@ export function SalesTable({
   showSalesperson = false,
   showWaiting = false,
   highlightId,
+  actions,
 }: {
   sales: readonly Sale[];
   caption: string;
@@ -56,6 +58,8 @@ export function SalesTable({
   showWaiting?: boolean;
   /** A sale just logged: marked until the next one. */
   highlightId?: string | null;
+  /** Controls for one sale (correct, cancel), in a last column. */
+  actions?: (sale: Sale) => ReactNode;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -87,6 +91,11 @@ export function SalesTable({
           <th scope="col" className="py-2 pr-5 text-right font-medium sm:pr-6">
             {t('salesFloor.sales.amount')}
           </th>
+          {actions ? (
+            <th scope="col" className="py-2 pr-5 text-right font-medium sm:pr-6">
+              <span className="sr-only">{t('salesFloor.saleActions.heading')}</span>
+            </th>
+          ) : null}
         </tr>
       }
     >
@@ -158,6 +167,7 @@ export function SalesTable({
                     : t('salesFloor.sales.days', { count: waitingDays })}
               </span>
             </td>
+            {actions ? <td className="py-1.5 pr-3 text-right sm:pr-4">{actions(sale)}</td> : null}
           </tr>
         );
       })}

@@ -1,0 +1,51 @@
+import { isErrorBody } from '@das/shared/errors';
+import { ApiError } from './api-client';
+import { getSessionState, refreshSession } from './session/session';
+
+async function fetchCsv(path: string): Promise<Response> {
+  const headers = new Headers({ Accept: 'text/csv', 'X-Requested-With': 'XMLHttpRequest' });
+  const token = getSessionState().accessToken;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetch(`/api${path}`, { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error occurred');
+  }
+}
+
+/** The file name a download gets from `Content-Disposition`, or the fallback. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  const name = match?.[1] ? decodeURIComponent(match[1]).replace(/[\\/]/g, '') : '';
+  return name || fallback;
+}
+
+/**
+ * Downloads a CSV of the API. It needs the Bearer token, so a plain link
+ * cannot fetch it: the file is fetched here and handed to the browser.
+ * Answers the file name.
+ */
+export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
+  let response = await fetchCsv(path);
+  // An access token that expired since the page loaded gets one refresh.
+  if (response.status === 401 && (await refreshSession())) response = await fetchCsv(path);
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    if (isErrorBody(body)) {
+      throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
+    }
+    throw new ApiError(response.status, 'UNKNOWN_ERROR', response.statusText);
+  }
+  const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download has started.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
