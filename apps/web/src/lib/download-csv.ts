@@ -14,7 +14,7 @@ async function fetchCsv(path: string): Promise<Response> {
 }
 
 /** The file name a download gets from `Content-Disposition`, or the fallback. */
-function fileNameOf(disposition: string | null, fallback: string): string {
+export function fileNameOf(disposition: string | null, fallback: string): string {
   const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
   const name = match?.[1] ? decodeURIComponent(match[1]).replace(/[\\/]/g, '') : '';
   return name || fallback;
@@ -25,7 +25,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * cannot fetch it: the file is fetched here and handed to the browser.
  * Answers the file name.
  */
-export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
+export async function downloadApiCsv(path: string, fallbackName: string): Promise<string> {
   let response = await fetchCsv(path);
   // An access token that expired since the page loaded gets one refresh.
   if (response.status === 401 && (await refreshSession())) response = await fetchCsv(path);

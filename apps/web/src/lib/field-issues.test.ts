@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { genericIssueText, readFieldIssues } from './field-issues';
+import { duplicateStockOf, genericIssueText, readFieldIssues } from './field-issues';
 
 const refused = (details: unknown) =>
   new ApiError(400, 'VALIDATION_ERROR', 'Validation failed: …', details);
@@ -35,5 +35,34 @@ describe('genericIssueText', () => {
       key: 'validation.not_one_of',
       values: {},
     });
+  });
+});
+
+describe('duplicateStockOf', () => {
+  const conflict = (details: unknown) =>
+    new ApiError(409, 'CONFLICT', 'This conflicts with existing data', details);
+  const taken = (params: Record<string, unknown>) => ({
+    field: 'stock_number',
+    code: 'duplicate_stock',
+    params,
+    message: "Field 'stock_number' is already on an open sale or deal of this dealership",
+  });
+
+  it('reads the stock number of the conflict the server answers', () => {
+    expect(duplicateStockOf(conflict([taken({ stock_number: 'T76571' })]))).toBe('T76571');
+    expect(duplicateStockOf(conflict([taken({})]))).toBe('');
+  });
+
+  it('is not any other failure', () => {
+    expect(duplicateStockOf(conflict(undefined))).toBeUndefined();
+    expect(
+      duplicateStockOf(
+        conflict([{ field: 'deal_number', code: 'already_used', params: {}, message: 'x' }]),
+      ),
+    ).toBeUndefined();
+    expect(
+      duplicateStockOf(new ApiError(400, 'VALIDATION_ERROR', 'Validation failed', [taken({})])),
+    ).toBeUndefined();
+    expect(duplicateStockOf(new Error('boom'))).toBeUndefined();
   });
 });

@@ -28,6 +28,19 @@ export function readFieldIssues(error: unknown): FieldIssue[] {
   }));
 }
 
+/**
+ * The stock number of a 409 `duplicate_stock` answer (ADR 013: already on an open
+ * sale or deal of the store, saved only with `allow_duplicate_stock`), or
+ * undefined for any other failure.
+ */
+export function duplicateStockOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'CONFLICT') return undefined;
+  const issue = readFieldIssues(error).find(
+    (candidate) => candidate.field === 'stock_number' && candidate.code === 'duplicate_stock',
+  );
+  return issue ? String(issue.params.stock_number ?? '') : undefined;
+}
+
 /** The wording every form can fall back on: `validation.<code>`, its params as values. */
 export function genericIssueText(issue: { code: FieldIssueCode; params?: FieldIssue['params'] }) {
   const values: Record<string, string | number> = {};

@@ -1,4 +1,4 @@
-import { downloadCsv } from '@/lib/download-csv';
+import { downloadApiCsv } from '@/lib/download-csv';
 import { localToday } from '@/lib/local-today';
 import { toSalesQueryString } from './get-sales';
 import type { SaleListParams } from './sale-keys';
@@ -6,5 +6,8 @@ import type { SaleListParams } from './sale-keys';
 /** `GET /sales/export`: the CSV of every sale the list's filters match (no paging). */
 export function exportSales(params: SaleListParams): Promise<string> {
   const { page: _page, page_size: _size, ...filters } = params;
-  return downloadCsv(`/sales/export?${toSalesQueryString(filters)}`, `sales-${localToday()}.csv`);
+  return downloadApiCsv(
+    `/sales/export?${toSalesQueryString(filters)}`,
+    `sales-${localToday()}.csv`,
+  );
 }

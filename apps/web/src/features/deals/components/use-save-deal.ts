@@ -3,18 +3,12 @@ import { useCallback, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { readFieldIssues } from '@/lib/field-issues';
+import { duplicateStockOf, readFieldIssues } from '@/lib/field-issues';
 import { errorOfIssue } from '@/lib/form-resolver';
 import { useCreateDeal } from '../api/create-deal';
 import { useUpdateDeal } from '../api/update-deal';
 import { FIELD_ORDER, type DealFieldName, type DealFormValues } from '../lib/deal-form';
-import {
-  firstErrorField,
-  problemFromIssue,
-  readDuplicateStock,
-  splitDealIssues,
-  type AllowDuplicateStock,
-} from '../lib/deal-form-issues';
+import { firstErrorField, problemFromIssue, splitDealIssues } from '../lib/deal-form-issues';
 import { toCreateInput, toUpdateInput, type DealRequest } from '../lib/deal-form-schema';
 
 export interface FormFailure {
@@ -53,9 +47,9 @@ export function useSaveDeal({
   const [alertFocus, setAlertFocus] = useState(0);
 
   function showFailure(error: unknown) {
-    const duplicate = readDuplicateStock(error);
-    if (duplicate) {
-      setDuplicateStock(duplicate.stockNumber || form.getValues('stock_number').trim());
+    const duplicate = duplicateStockOf(error);
+    if (duplicate !== undefined) {
+      setDuplicateStock(duplicate || form.getValues('stock_number').trim());
       focusField('stock_number');
       return;
     }
@@ -100,9 +94,7 @@ export function useSaveDeal({
     setFailure(undefined);
     setNotice(undefined);
     setDuplicateStock(undefined);
-    const consent: AllowDuplicateStock = options.allowDuplicateStock
-      ? { allow_duplicate_stock: true }
-      : {};
+    const consent = options.allowDuplicateStock ? { allow_duplicate_stock: true } : {};
     const handlers = { onSuccess: onSaved, onError: showFailure };
     if (mode === 'edit' && deal) {
       const patch = toUpdateInput(initial, request);

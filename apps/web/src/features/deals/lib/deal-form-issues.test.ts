@@ -1,7 +1,6 @@
 import type { FieldIssueCode, FieldIssueParams } from '@das/shared/errors';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { problemFromIssue, readDuplicateStock, splitDealIssues } from './deal-form-issues';
+import { problemFromIssue, splitDealIssues } from './deal-form-issues';
 
 const issue = (field: string, code: FieldIssueCode, params: FieldIssueParams = {}) => ({
   field,
@@ -42,43 +41,5 @@ describe("the server's field issues", () => {
       { key: 'deals.validation.saleTaken' },
       { key: 'deals.validation.required' },
     ]);
-  });
-});
-
-describe('a duplicate stock number (409, confirmed with allow_duplicate_stock)', () => {
-  const conflict = (details: unknown) =>
-    new ApiError(409, 'CONFLICT', 'This conflicts with existing data', details);
-
-  it('is read from the conflict the server answers', () => {
-    const error = conflict([
-      {
-        field: 'stock_number',
-        code: 'duplicate_stock',
-        params: { stock_number: 'T76571' },
-        message: "Field 'stock_number' is already on an open sale or deal",
-      },
-    ]);
-    expect(readDuplicateStock(error)).toEqual({ stockNumber: 'T76571' });
-  });
-
-  it('still reads without params', () => {
-    expect(
-      readDuplicateStock(conflict([{ field: 'stock_number', code: 'duplicate_stock' }])),
-    ).toEqual({ stockNumber: '' });
-  });
-
-  it('is not any other failure', () => {
-    expect(readDuplicateStock(conflict(undefined))).toBeUndefined();
-    expect(
-      readDuplicateStock(conflict([{ field: 'deal_number', code: 'already_used' }])),
-    ).toBeUndefined();
-    expect(
-      readDuplicateStock(
-        new ApiError(400, 'VALIDATION_ERROR', 'Validation failed', [
-          { field: 'stock_number', code: 'duplicate_stock', params: {} },
-        ]),
-      ),
-    ).toBeUndefined();
-    expect(readDuplicateStock(new Error('boom'))).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import type { FieldIssue } from '@das/shared/errors';
-import { ApiError } from '@/lib/api-client';
 import { genericIssueText } from '@/lib/field-issues';
 import { FIELD_ORDER, LIMITS, type DealFieldName, type FieldProblem } from './deal-form';
 
@@ -89,38 +88,4 @@ export function firstErrorField(
   hasProblem: (field: DealFieldName) => boolean,
 ): DealFieldName | undefined {
   return FIELD_ORDER.find(hasProblem);
-}
-
-/**
- * The code of the issue a 409 carries when the stock number is already on an
- * open sale or deal of the store. Written here until `FIELD_ISSUE_CODES`
- * (shared/errors.ts) names it; `readFieldIssues` would read it as `invalid`.
- */
-export const DUPLICATE_STOCK = 'duplicate_stock';
-
-/** The request's flag that saves a deal although its stock number is taken. */
-export interface AllowDuplicateStock {
-  allow_duplicate_stock?: true;
-}
-
-/**
- * The stock number the server found already in use (409 CONFLICT with
- * `details: [{ field: 'stock_number', code: 'duplicate_stock', params: { stock_number } }]`),
- * or undefined for any other failure.
- */
-export function readDuplicateStock(error: unknown): { stockNumber: string } | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.details)) {
-    return undefined;
-  }
-  for (const detail of error.details as unknown[]) {
-    if (typeof detail !== 'object' || detail === null) continue;
-    const { field, code, params } = detail as Record<string, unknown>;
-    if (field !== 'stock_number' || code !== DUPLICATE_STOCK) continue;
-    const stock =
-      typeof params === 'object' && params !== null
-        ? (params as Record<string, unknown>).stock_number
-        : undefined;
-    return { stockNumber: typeof stock === 'string' ? stock : '' };
-  }
-  return undefined;
 }

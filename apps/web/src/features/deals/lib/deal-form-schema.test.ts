@@ -182,14 +182,14 @@ describe('request bodies', () => {
           stock_number: ' T1 ',
           deal_number: ' 500 ',
           status: 'Funded',
-          funded_date: '2026-11-20',
+          funded_date: '2026-11-21',
         }),
       ),
     );
     expect(input).toMatchObject({
       stock_number: 'T1',
       deal_number: '500',
-      funded_date: '2026-11-20',
+      funded_date: '2026-11-21',
     });
   });
 
@@ -239,7 +239,7 @@ describe('request bodies', () => {
       total_gross: 3572.57,
       products_sold: 3,
       status: 'Funded',
-      funded_date: '2026-11-20',
+      funded_date: '2026-11-21',
       notes: null,
       created_by: FI,
       first_name: 'Fiona',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   buildExportPath,
-  fileNameFrom,
   nextSort,
   periodChoices,
   readFilters,
@@ -160,14 +159,5 @@ describe('periodChoices', () => {
     const { named, months } = periodChoices('2026-02-14', 4);
     expect(named).toContain('year_to_date');
     expect(months).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
-  });
-});
-
-describe('fileNameFrom', () => {
-  it('takes the server name, else a dated one', () => {
-    expect(fileNameFrom('attachment; filename="deals-2026-11-21.csv"', '2026-11-21')).toBe(
-      'deals-2026-11-21.csv',
-    );
-    expect(fileNameFrom(null, '2026-11-21')).toBe('deals-2026-11-21.csv');
   });
 });

@@ -172,10 +172,3 @@ export function periodChoices(
   }
   return { named: PERIOD_KEYS, months };
 }
-
-/** The file name a download gets from `Content-Disposition`, or a dated default. */
-export function fileNameFrom(disposition: string | null, today: string): string {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  const name = match?.[1] ? decodeURIComponent(match[1]).replace(/[\\/]/g, '') : '';
-  return name || `deals-${today}.csv`;
-}

@@ -14,7 +14,8 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { genericIssueText, readFieldIssues } from '@/lib/field-issues';
 import { useCorrectSale } from '../api/change-sale';
-import { DuplicateStockWarning, duplicateStockOf } from './duplicate-stock-warning';
+import { duplicateStockOf } from '@/lib/field-issues';
+import { DuplicateStockWarning } from './duplicate-stock-warning';
 import { Field } from './sale-field';
 
 type Draft = Record<

@@ -1,18 +1,6 @@
-import type { FieldIssue } from '@das/shared/errors';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
-import { readFieldIssues } from '@/lib/field-issues';
 import { secondaryButton } from '@/components/ui/button-styles';
-
-/** The stock number of a 409 `duplicate_stock` answer, or undefined for any other error. */
-export function duplicateStockOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'CONFLICT') return undefined;
-  const issue: FieldIssue | undefined = readFieldIssues(error).find(
-    (candidate) => candidate.code === 'duplicate_stock',
-  );
-  return issue ? String(issue.params.stock_number ?? '') : undefined;
-}
 
 /**
  * The stock number is already on an open sale or deal of the store: maybe a

@@ -11,7 +11,8 @@ import { errorOfIssue, issueOfError, sharedSchemaResolver } from '@/lib/form-res
 import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
 import { useFormatters } from '@/lib/format';
 import { useCreateSale } from '../api/create-sale';
-import { DuplicateStockWarning, duplicateStockOf } from './duplicate-stock-warning';
+import { duplicateStockOf } from '@/lib/field-issues';
+import { DuplicateStockWarning } from './duplicate-stock-warning';
 import { Field, FieldError } from './sale-field';
 import {
   SALE_FIELDS,
