@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { can, roleMay, reaches, type Action, type PersonRef } from '@das/shared/policies';
-import { dealerGroups, dealerships, profiles } from '../db/schema';
 import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
+import { findPerson } from '../modules/dealerships/staff.repository';
 
 /**
  * The route-level gate of the policy (ADR 008): a role that may never do the
@@ -22,28 +21,6 @@ export interface AuthorizedPerson extends PersonRef {
   lastName: string;
 }
 
-async function findPerson(
-  c: Context<AppEnv>,
-  userId: string,
-): Promise<AuthorizedPerson | undefined> {
-  const [row] = await c.var.db
-    .select({
-      userId: profiles.userId,
-      role: profiles.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      dealershipId: profiles.dealershipId,
-      dealerGroupId: dealerships.dealerGroupId,
-      areaId: dealerGroups.areaId,
-    })
-    .from(profiles)
-    .leftJoin(dealerships, eq(dealerships.id, profiles.dealershipId))
-    .leftJoin(dealerGroups, eq(dealerGroups.id, dealerships.dealerGroupId))
-    .where(eq(profiles.userId, userId));
-  if (!row || row.dealershipId === null) return undefined;
-  return { ...row, dealershipId: row.dealershipId };
-}
-
 /**
  * The record-level gate for an action on a person: someone out of the caller's
  * reach (or in another store than the one the request names) is "not found",
@@ -56,7 +33,9 @@ export async function authorizePerson(
   userId: string,
   inDealership?: number,
 ): Promise<AuthorizedPerson> {
-  const person = await findPerson(c, userId);
+  const found = await findPerson(c.var.db, userId);
+  const person =
+    found?.dealershipId != null ? { ...found, dealershipId: found.dealershipId } : undefined;
   if (
     !person ||
     !reaches(c.var.user, person) ||

@@ -48,9 +48,8 @@ export function csvFileName(...parts: readonly (string | number | null | undefin
   return `${stem || 'export'}.csv`;
 }
 
-/** Hands the table to the browser as a download. */
-export function downloadCsv(fileName: string, rows: readonly CsvRow[]): void {
-  const blob = new Blob([UTF8_BOM, toCsv(rows)], { type: 'text/csv;charset=utf-8' });
+/** Hands a file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -61,4 +60,9 @@ export function downloadCsv(fileName: string, rows: readonly CsvRow[]): void {
   link.remove();
   // Revoked once the click has been handled and the download has started.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Hands the table to the browser as a download. */
+export function downloadCsv(fileName: string, rows: readonly CsvRow[]): void {
+  saveFile(new Blob([UTF8_BOM, toCsv(rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }

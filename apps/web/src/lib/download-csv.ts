@@ -1,5 +1,6 @@
 import { isErrorBody } from '@das/shared/errors';
 import { ApiError } from './api-client';
+import { saveFile } from './csv';
 import { getSessionState, refreshSession } from './session/session';
 
 async function fetchCsv(path: string): Promise<Response> {
@@ -37,15 +38,6 @@ export async function downloadApiCsv(path: string, fallbackName: string): Promis
     throw new ApiError(response.status, 'UNKNOWN_ERROR', response.statusText);
   }
   const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has started.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), name);
   return name;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Role } from '@das/shared/roles';
 import type { Database } from '../../db/client';
-import { dealerships, profiles } from '../../db/schema';
+import { dealerGroups, dealerships, profiles } from '../../db/schema';
 
 /** The people of a store: every module that lists or checks staff reads them here. */
 type Executor = Pick<Database, 'select' | 'update'>;
@@ -78,7 +78,7 @@ export async function staffOf(
   return new Set(rows.map((row) => row.id));
 }
 
-/** A person wherever they work, with their store's name. */
+/** A person wherever they work, with their store's name, group and area (what the policy weighs). */
 export async function findPerson(db: Executor, userId: string) {
   const [row] = await db
     .select({
@@ -88,9 +88,12 @@ export async function findPerson(db: Executor, userId: string) {
       lastName: profiles.lastName,
       dealershipId: profiles.dealershipId,
       dealershipName: dealerships.name,
+      dealerGroupId: dealerships.dealerGroupId,
+      areaId: dealerGroups.areaId,
     })
     .from(profiles)
     .leftJoin(dealerships, eq(dealerships.id, profiles.dealershipId))
+    .leftJoin(dealerGroups, eq(dealerGroups.id, dealerships.dealerGroupId))
     .where(eq(profiles.userId, userId));
   return row;
 }

@@ -3,7 +3,8 @@ import { Banknote, Car, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { barShare, formatUnits } from './units';
+import { formatUnits } from '@/lib/format';
+import { barShare } from './units';
 import { VehicleMix } from './vehicle-mix';
 
 type Data = GeneralManagerDashboard;

@@ -4,7 +4,8 @@ import { CalendarOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { Panel } from '@/components/ui/panel';
-import { barShare, formatUnits } from './units';
+import { formatUnits } from '@/lib/format';
+import { barShare } from './units';
 
 type Pace = SalespersonDashboard['goal'];
 

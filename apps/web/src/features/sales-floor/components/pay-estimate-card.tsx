@@ -5,7 +5,7 @@ import { useFormatters } from '@/lib/format';
 import { Panel } from '@/components/ui/panel';
 import { PayLinesTable, PayTotals } from '@/entities/pay-plan/components/pay-figures';
 import { mergePayLines, PAY_ITEMS } from '@/entities/pay-plan/lib/pay-lines';
-import { formatUnits } from './units';
+import { formatUnits } from '@/lib/format';
 
 type Pay = NonNullable<SalespersonDashboard['pay']>;
 

@@ -5,7 +5,7 @@ import { useFormatters } from '@/lib/format';
 import { changeBetween } from '@/entities/period/lib/change';
 import { ChangeIndicator } from '@/entities/period/components/change-indicator';
 import { CardsNote, StatCard } from './stat-card';
-import { formatUnits } from './units';
+import { formatUnits } from '@/lib/format';
 import { VehicleMix } from './vehicle-mix';
 
 /** My period in four figures: units (and their mix), front gross, total gross, minis. */

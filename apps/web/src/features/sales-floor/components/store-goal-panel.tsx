@@ -6,7 +6,8 @@ import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Panel } from '@/components/ui/panel';
 import { isSingleMonth, isUnderWay } from '@/entities/period/lib/period-options';
-import { barShare, formatUnits } from './units';
+import { formatUnits } from '@/lib/format';
+import { barShare } from './units';
 import { PanelLink } from '@/components/ui/panel-link';
 
 type StoreGoal = SalesManagerDashboard['storeGoal'];

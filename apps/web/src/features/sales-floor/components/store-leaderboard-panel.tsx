@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { Panel } from '@/components/ui/panel';
 import { RankBadge } from '@/components/ui/rank-badge';
-import { formatUnits } from './units';
+import { formatUnits } from '@/lib/format';
 import { PanelTable } from '@/components/ui/panel-table';
 
 type Row = SalespersonDashboard['leaderboard'][number];

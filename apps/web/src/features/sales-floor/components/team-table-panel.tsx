@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { Panel } from '@/components/ui/panel';
 import { defaultDirection, sortTeam, type SortDirection, type TeamSortKey } from './team-sort';
-import { barShare, formatUnits } from './units';
+import { formatUnits } from '@/lib/format';
+import { barShare } from './units';
 import { PanelTable } from '@/components/ui/panel-table';
 import { PanelEmpty } from '@/components/ui/panel-empty';
 

@@ -8,7 +8,7 @@ import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from '@/components/chart
 import { pvrColumns, PvrLineChart } from '@/components/charts/pvr-line-chart';
 import { trendMonthLabel } from '@/components/charts/trend-month';
 import { Panel } from '@/components/ui/panel';
-import { formatUnits } from './units';
+import { formatUnits } from '@/lib/format';
 
 type TrendMonth = GeneralManagerDashboard['trend'][number];
 

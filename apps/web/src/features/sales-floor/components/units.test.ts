@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barShare, formatUnits, mixShares } from './units';
-
-const number = (value: number) => new Intl.NumberFormat('en-US').format(value);
-
-describe('units', () => {
-  it('writes a split as ½', () => {
-    expect(formatUnits(4.5, number)).toBe('4½');
-    expect(formatUnits(0.5, number)).toBe('½');
-    expect(formatUnits(1200.5, number)).toBe('1,200½');
-  });
-
-  it('writes whole units and other fractions as numbers', () => {
-    expect(formatUnits(0, number)).toBe('0');
-    expect(formatUnits(7, number)).toBe('7');
-    expect(formatUnits(2.25, number)).toBe('2.25');
-  });
-});
+import { barShare, mixShares } from './units';
 
 describe('vehicle mix', () => {
   it('gives each type its share of all units', () => {

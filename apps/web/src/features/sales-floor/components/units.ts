@@ -1,17 +1,3 @@
-/**
- * Units as a salesperson counts them: a split deal is half a car to each of
- * its two salespeople (DOMAIN.md "Units"), written ½ rather than 0.5.
- */
-export function formatUnits(value: number, number: (value: number) => string): string {
-  const whole = Math.trunc(value);
-  const rest = Math.round(Math.abs(value - whole) * 100) / 100;
-  if (rest === 0.5) {
-    if (whole === 0) return value < 0 ? '-½' : '½';
-    return `${number(whole)}½`;
-  }
-  return number(value);
-}
-
 export interface MixShare<K extends string> {
   key: K;
   units: number;

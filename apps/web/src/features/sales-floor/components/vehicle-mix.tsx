@@ -1,7 +1,8 @@
 import { VEHICLE_TYPES, type VehicleType } from '@das/shared/deals';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { formatUnits, mixShares } from './units';
+import { formatUnits } from '@/lib/format';
+import { mixShares } from './units';
 
 export const MIX_COLORS: Record<VehicleType, string> = {
   New: 'bg-ink-900',
