@@ -69,11 +69,14 @@ describe('finance manager dashboard', () => {
         [dashboard.previous, period.previous, fundedBy],
       ] as const) {
         const hand = await byHand(range, me.id, cut);
-        expect(hand.units).toBeGreaterThan(10);
+        // A day or two into a month (the clock on a 1st) may hold few deals; a longer span many.
+        const tomorrow = addDays(today(), 1);
+        const days = daysBetween(range.start, range.end < tomorrow ? range.end : tomorrow);
+        if (days >= 10) expect(hand.units).toBeGreaterThan(10);
         expect(figures.units).toBe(hand.units);
         expect(figures.frontGross).toBeCloseTo(hand.front, 2);
         expect(figures.backGross).toBeCloseTo(hand.back, 2);
-        expect(figures.backPvr).toBeCloseTo(hand.back / hand.units, 2);
+        expect(figures.backPvr).toBeCloseTo(hand.units === 0 ? 0 : hand.back / hand.units, 2);
         expect(figures.ppd).toBe(hand.ppd);
         expect(figures.funded.backGross).toBeCloseTo(hand.fundedBack, 2);
         expect(figures.atRisk.backGross).toBeCloseTo(hand.pendingBack, 2);
