@@ -96,6 +96,11 @@ const admin = await app.request('/api/auth/sign-in', {
 });
 const { accessToken } = (await admin.json()) as { accessToken: string };
 const auth = { Authorization: `Bearer ${accessToken}` };
+const [salesperson] = (
+  (await database.db.execute(
+    sql`select id from users where email = 'salesperson@demo.example.com'`,
+  )) as unknown as { rows: { id: string }[] }
+).rows;
 for (const [label, query] of [
   [
     'deal log, all deals, page of 200',
@@ -106,6 +111,14 @@ for (const [label, query] of [
   ['sales manager dashboard (store month)', '/api/sales-floor/sales-manager?dealership_id=46'],
   ['GM dashboard (store month)', '/api/sales-floor/gm?dealership_id=46'],
   ['dealer insights (twelve months)', '/api/reports/insights?dealership_id=46'],
+  // Issue 9: a salesperson's log totals credit splits ½; the sales log and its CSV are new.
+  [
+    'deal log of one salesperson, this month (credited totals)',
+    `/api/deals?salesperson_id=${salesperson?.id}&period=this_month&page_size=50`,
+  ],
+  ['sales log, page of 50', '/api/sales?dealership_id=46&page_size=50'],
+  ['sales log search', '/api/sales?dealership_id=46&q=T1&page_size=50'],
+  ['sales CSV (store, every sale)', '/api/sales/export?dealership_id=46'],
 ] as const) {
   const samples = await repeat(30, async () => {
     const response = await app.request(query, { headers: auth });

@@ -87,6 +87,20 @@ export const AUTH_FAILURES = {
   accountInactive: 'This account has been deactivated. Please contact your administrator.',
 } as const;
 
+export type AuthFailureReason = keyof typeof AUTH_FAILURES;
+
+/**
+ * The reason of an auth failure, which the server sends as `details.reason`
+ * beside the English message: the client words it by this code, never by the text.
+ */
+export function authFailureReason(details: unknown): AuthFailureReason | undefined {
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return undefined;
+  const reason = (details as { reason?: unknown }).reason;
+  return typeof reason === 'string' && reason in AUTH_FAILURES
+    ? (reason as AuthFailureReason)
+    : undefined;
+}
+
 export function accountLockedMessage(minutes: number): string {
   return `Too many failed attempts. Account locked for ${minutes} minutes.`;
 }

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { AUTH_FAILURES } from '@das/shared/auth-rules';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../lib/app-env';
-import { AppError } from '../lib/app-error';
+import { authFailure } from '../lib/app-error';
 import { clientAddress } from './client-address';
 
 export interface RateRule {
@@ -60,7 +59,7 @@ export function rateLimitByAddress(group: keyof typeof RATE_RULES): MiddlewareHa
     );
     if (!allowed) {
       c.header('Retry-After', String(retryAfterSeconds));
-      throw new AppError('RATE_LIMITED', AUTH_FAILURES.tooManyRequests);
+      throw authFailure('RATE_LIMITED', 'tooManyRequests');
     }
     return next();
   };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AUTH_FAILURES, type AuthFailureReason } from '@das/shared/auth-rules';
 import { ERROR_CODES, type ErrorBody, type ErrorCode, type FieldIssue } from '@das/shared/errors';
 
 /** A failure the caller should hear about, in SPEC.md §8's codes and statuses. */
@@ -16,6 +17,11 @@ export class AppError extends Error {
   get status(): ContentfulStatusCode {
     return ERROR_CODES[this.code].status;
   }
+}
+
+/** An auth failure: SPEC.md §8's English message, and its reason as a code for clients. */
+export function authFailure(code: ErrorCode, reason: AuthFailureReason): AppError {
+  return new AppError(code, AUTH_FAILURES[reason], { reason });
 }
 
 export function validationError(issues: FieldIssue[]): AppError {

@@ -1,40 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import {
-  classifyAuthError,
-  classifyError,
-  errorKind,
-  isRetryable,
-  userMessageKey,
-} from './error-catalog';
-
-describe('SPEC.md §8 authentication error types', () => {
-  it.each([
-    ['Your session has expired', 'SESSION_EXPIRED'],
-    ['Invalid token signature', 'TOKEN_INVALID'],
-    ['Email not confirmed', 'EMAIL_NOT_CONFIRMED'],
-    ['Invalid login credentials', 'INVALID_CREDENTIALS'],
-    ['Too many requests', 'RATE_LIMITED'],
-    ['Failed to fetch', 'NETWORK_ERROR'],
-    [
-      'Database temporarily unavailable. Please try again in a moment.',
-      'SUPABASE_CONNECTION_ERROR',
-    ],
-    ['Insufficient permissions', 'PERMISSION_DENIED'],
-    ['Authentication required', 'AUTHENTICATION_FAILED'],
-    ['Something odd', 'GENERIC_AUTH_ERROR'],
-  ])('reads "%s" as %s', (message, type) => {
-    expect(classifyAuthError(new Error(message))).toBe(type);
-  });
-
-  it('falls back on the status when the text says nothing', () => {
-    expect(classifyAuthError(new ApiError(401, 'AUTH_FAILED', 'Nope'))).toBe(
-      'AUTHENTICATION_FAILED',
-    );
-    expect(classifyAuthError(new ApiError(403, 'FORBIDDEN', 'Nope'))).toBe('PERMISSION_DENIED');
-    expect(classifyAuthError(new ApiError(429, 'RATE_LIMITED', 'Slow'))).toBe('RATE_LIMITED');
-  });
-});
+import { classifyError, errorKind, isRetryable, userMessageKey } from './error-catalog';
 
 describe('client error codes and classification', () => {
   it('sorts codes into kinds', () => {
@@ -64,6 +30,11 @@ describe('client error codes and classification', () => {
       severity: 'medium',
     });
     expect(classifyError(new Error('plain'))).toEqual({ type: 'unknown', severity: 'low' });
+    // An API error is read by its code and status, not by the words of its message.
+    expect(classifyError(new ApiError(500, 'DB_500_ERROR', 'network session token'))).toEqual({
+      type: 'api',
+      severity: 'high',
+    });
   });
 
   it('retries network, api and component errors only', () => {

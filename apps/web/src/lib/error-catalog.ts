@@ -2,58 +2,9 @@ import type { ErrorCode } from '@das/shared/errors';
 import { ApiError } from './api-client';
 
 /**
- * SPEC.md §8 on the client: authentication error types read from an error's
- * text and status, client error codes sorted into kinds, and the user-facing
- * text for each type and severity. Values are i18n keys under `errors.`.
+ * SPEC.md §8 on the client: client error codes sorted into kinds, and the
+ * user-facing text for each type and severity. Values are i18n keys under `errors.`.
  */
-export const AUTH_ERROR_TYPES = [
-  'SESSION_EXPIRED',
-  'TOKEN_INVALID',
-  'AUTHENTICATION_FAILED',
-  'PERMISSION_DENIED',
-  'RATE_LIMITED',
-  'EMAIL_NOT_CONFIRMED',
-  'INVALID_CREDENTIALS',
-  'NETWORK_ERROR',
-  'SUPABASE_CONNECTION_ERROR',
-  'GENERIC_AUTH_ERROR',
-] as const;
-export type AuthErrorType = (typeof AUTH_ERROR_TYPES)[number];
-
-/** Checked in order; the first that matches names the type. */
-const AUTH_PATTERNS: readonly [AuthErrorType, RegExp][] = [
-  ['SESSION_EXPIRED', /session (has )?expired|jwt expired|refresh token/i],
-  ['TOKEN_INVALID', /invalid (jwt|token)|token (is )?invalid|malformed/i],
-  ['EMAIL_NOT_CONFIRMED', /email not (confirmed|verified)/i],
-  ['INVALID_CREDENTIALS', /invalid (login )?credentials|invalid email or password/i],
-  ['RATE_LIMITED', /too many|rate limit/i],
-  ['NETWORK_ERROR', /network|failed to fetch|timeout/i],
-  [
-    'SUPABASE_CONNECTION_ERROR',
-    /service unavailable|database temporarily unavailable|connection (refused|lost)/i,
-  ],
-  ['PERMISSION_DENIED', /permission|forbidden|insufficient/i],
-  [
-    'AUTHENTICATION_FAILED',
-    /unauthori[sz]ed|authentication (failed|required)|no authenticated user/i,
-  ],
-];
-
-export function classifyAuthError(error: unknown): AuthErrorType {
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  for (const [type, pattern] of AUTH_PATTERNS) if (pattern.test(message)) return type;
-  if (error instanceof ApiError) {
-    if (error.status === 401) return 'AUTHENTICATION_FAILED';
-    if (error.status === 403) return 'PERMISSION_DENIED';
-    if (error.status === 429) return 'RATE_LIMITED';
-    if (error.status === 0) return 'NETWORK_ERROR';
-  }
-  return 'GENERIC_AUTH_ERROR';
-}
-
-/** Title of each authentication error type (i18n key). */
-export const authErrorTitleKey = (type: AuthErrorType) => `errors.auth.${type}`;
-
 export type ErrorKind =
   'validation' | 'authorization' | 'rate_limit' | 'network' | 'server' | 'unknown';
 
@@ -92,22 +43,26 @@ export type ErrorType =
   | 'unknown';
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
 
-/** Sorts an error by the keywords in its message (SPEC.md §8 "Classification"). */
+/**
+ * Sorts an error (SPEC.md §8 "Classification"): an API error by its code and
+ * status, never by its English; anything else (a chunk that failed to load, a
+ * bug) by the keywords of its message.
+ */
 export function classifyError(error: unknown): { type: ErrorType; severity: Severity } {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { type: 'authentication', severity: 'critical' };
+    if (error.status === 403) return { type: 'authorization', severity: 'medium' };
+    if (error.code === 'VALIDATION_ERROR') return { type: 'validation', severity: 'medium' };
+    if (error.status === 0 || errorKind(error) === 'network') {
+      return { type: 'network', severity: 'high' };
+    }
+    return { type: 'api', severity: 'high' };
+  }
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error ?? '');
   if (/chunk|loading (css )?chunk|dynamically imported module/i.test(message)) {
     return { type: 'component', severity: 'critical' };
   }
-  if (error instanceof ApiError && (error.status === 401 || /auth|session|token/i.test(message))) {
-    return { type: 'authentication', severity: 'critical' };
-  }
-  if (error instanceof ApiError && error.status === 403)
-    return { type: 'authorization', severity: 'medium' };
-  if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
-    return { type: 'validation', severity: 'medium' };
-  }
   if (/network|fetch|timeout|offline/i.test(message)) return { type: 'network', severity: 'high' };
-  if (error instanceof ApiError) return { type: 'api', severity: 'high' };
   if (/state|store/i.test(message)) return { type: 'state_management', severity: 'high' };
   if (/permission|forbidden|denied/i.test(message))
     return { type: 'authorization', severity: 'medium' };

@@ -20,7 +20,7 @@ import { SESSION_COOKIE, SESSION_LIFETIME } from '../../auth/auth';
 import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from '../../auth/lockout';
 import type { AppEnv } from '../../lib/app-env';
 import type { FieldIssueCode, FieldIssueParams } from '@das/shared/errors';
-import { AppError, validationError } from '../../lib/app-error';
+import { AppError, authFailure, validationError } from '../../lib/app-error';
 import { recordSecurityEvent } from '../../lib/security-events';
 import { findAccountByEmail } from './accounts.repository';
 import { allowMailTo } from './mail-limit';
@@ -83,7 +83,7 @@ async function refuseDemoAccount(c: Context<AppEnv>, userId: string, via: string
     userId,
     details: { reason: `demo account used via ${via} while demo mode is off` },
   });
-  throw new AppError('AUTH_FAILED', AUTH_FAILURES.demoUnavailable);
+  throw authFailure('AUTH_FAILED', 'demoUnavailable');
 }
 
 export const csrf: Handler<'getCsrfToken'> = (c) =>
@@ -109,8 +109,7 @@ export const signIn: Handler<'signIn'> = async (c) => {
 
   const account = await findAccount(c, email);
   if (account?.isDemo && !c.var.env.demoMode) await refuseDemoAccount(c, account.id, 'password');
-  if (account && account.isActive !== true)
-    throw new AppError('AUTH_FAILED', AUTH_FAILURES.accountInactive);
+  if (account && account.isActive !== true) throw authFailure('AUTH_FAILED', 'accountInactive');
 
   let result;
   try {
@@ -121,7 +120,7 @@ export const signIn: Handler<'signIn'> = async (c) => {
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    if (error.statusCode === 403) throw new AppError('FORBIDDEN', AUTH_FAILURES.emailNotConfirmed);
+    if (error.statusCode === 403) throw authFailure('FORBIDDEN', 'emailNotConfirmed');
     const locked = await recordFailedSignIn(c.var.db, email, now);
     if (locked > 0) {
       await recordSecurityEvent(c, {
@@ -132,7 +131,7 @@ export const signIn: Handler<'signIn'> = async (c) => {
       });
       throw new AppError('RATE_LIMITED', accountLockedMessage(locked), { minutes: locked });
     }
-    throw new AppError('AUTH_FAILED', AUTH_FAILURES.invalidCredentials);
+    throw authFailure('AUTH_FAILED', 'invalidCredentials');
   }
   await clearFailedSignIns(c.var.db, email);
   forwardCookies(c, result.headers);
@@ -155,7 +154,7 @@ export const verifyEmail: Handler<'verifyEmail'> = async (c) => {
   try {
     await c.var.auth.auth.api.verifyEmail({ query: { token: c.req.valid('json').token } });
   } catch (error) {
-    if (isAPIError(error)) throw new AppError('INVALID_REQUEST', AUTH_FAILURES.linkExpired);
+    if (isAPIError(error)) throw authFailure('INVALID_REQUEST', 'linkExpired');
     throw error;
   }
   return c.body(null, 204);
@@ -180,7 +179,7 @@ export const verifyMagicLink: Handler<'verifyMagicLink'> = async (c) => {
       returnHeaders: true,
     });
   } catch (error) {
-    if (isAPIError(error)) throw new AppError('INVALID_REQUEST', AUTH_FAILURES.linkExpired);
+    if (isAPIError(error)) throw authFailure('INVALID_REQUEST', 'linkExpired');
     throw error;
   }
   const { token, user } = result.response as {
@@ -211,7 +210,7 @@ export const resetPassword: Handler<'resetPassword'> = async (c) => {
   try {
     await c.var.auth.auth.api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
-    if (isAPIError(error)) throw new AppError('INVALID_REQUEST', AUTH_FAILURES.linkExpired);
+    if (isAPIError(error)) throw authFailure('INVALID_REQUEST', 'linkExpired');
     throw error;
   }
   return c.body(null, 204);

@@ -121,6 +121,7 @@ describe('sign-in', () => {
       expect(await errorOf(response)).toEqual({
         code: 'AUTH_FAILED',
         message: 'Invalid login credentials',
+        details: { reason: 'invalidCredentials' },
       });
     }
   });
@@ -517,6 +518,7 @@ describe('deactivated staff', () => {
     expect(await errorOf(response)).toEqual({
       code: 'AUTH_FAILED',
       message: 'This account has been deactivated. Please contact your administrator.',
+      details: { reason: 'accountInactive' },
     });
   });
 });

@@ -1,12 +1,12 @@
 import type { RouteHandler, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AUTH_FAILURES, sanitizeEmail } from '@das/shared/auth-rules';
+import { sanitizeEmail } from '@das/shared/auth-rules';
 import { signupRuleIssues, type SignUpResponse } from '@das/shared/schemas/signup';
 import { trialTerms, type SignupPlan, type TrialTerms } from '@das/shared/subscription-plans';
 import { toFieldIssues } from '@das/shared/validation';
 import { hashPassword } from '../../auth/password';
 import type { AppEnv } from '../../lib/app-env';
-import { AppError, validationError } from '../../lib/app-error';
+import { authFailure, validationError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findAccountByEmail } from './accounts.repository';
 import { allowMailTo } from './mail-limit';
@@ -63,7 +63,7 @@ async function signUpWith(
 ): Promise<SignUpResponse> {
   const email = sanitizeEmail(admin.email);
   if (!(await allowMailTo(c, email))) {
-    throw new AppError('RATE_LIMITED', AUTH_FAILURES.tooManyRequests);
+    throw authFailure('RATE_LIMITED', 'tooManyRequests');
   }
   const terms = trialTerms(plan, locations, c.var.clock.now());
   const answer: SignUpResponse = {

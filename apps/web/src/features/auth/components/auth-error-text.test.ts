@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@das/shared/errors';
 import { ApiError } from '@/lib/api-client';
 import { authIssueTexts, describeAuthError } from './auth-error-text';
 
@@ -33,5 +34,24 @@ describe('auth field issues', () => {
       key: 'auth.errors.message',
       parts: [{ key: 'auth.validation.invalidCharacters' }],
     });
+  });
+
+  it('says an auth failure by the reason the server codes, whatever its English', () => {
+    const failure = (status: number, code: ErrorCode, reason: string) =>
+      new ApiError(status, code, 'Any words at all', { reason });
+    expect(describeAuthError(failure(401, 'AUTH_FAILED', 'invalidCredentials'))).toEqual({
+      key: 'auth.errors.invalidCredentials',
+      offerResend: true,
+    });
+    expect(describeAuthError(failure(403, 'FORBIDDEN', 'emailNotConfirmed'))).toMatchObject({
+      key: 'auth.errors.emailNotConfirmed',
+    });
+    expect(describeAuthError(failure(401, 'AUTH_FAILED', 'accountInactive'))).toEqual({
+      key: 'auth.errors.accountInactive',
+    });
+    // The English of a failure without a reason is not read for one.
+    expect(
+      describeAuthError(new ApiError(400, 'INVALID_REQUEST', 'Invalid login credentials')),
+    ).toEqual({ key: 'auth.errors.message', values: { message: 'Invalid login credentials' } });
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_FAILURES } from '@das/shared/auth-rules';
+import { authFailureReason } from '@das/shared/auth-rules';
 import type { FieldIssue } from '@das/shared/errors';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { genericIssueText, readFieldIssues, type IssueText } from '@/lib/field-i
 
 /**
  * What the user reads when an auth call fails: SPEC.md §8 "Login messages",
- * matched on the server's message text (shared AUTH_FAILURES), as an i18n key.
+ * by the reason code the server sends beside its English (`details.reason`), as
+ * an i18n key.
  */
 export interface AuthErrorText {
   key: string;
@@ -75,23 +76,23 @@ export function describeAuthError(
   const minutes = lockoutMinutes(error);
   if (minutes !== undefined) return { key: 'auth.errors.accountLocked', values: { minutes } };
 
-  const message = error.message ?? '';
-  const says = (text: string) => message.toLowerCase().includes(text.toLowerCase());
-  if (says(AUTH_FAILURES.invalidCredentials)) {
+  const reason = authFailureReason(error.details);
+  if (reason === 'invalidCredentials') {
     return { key: 'auth.errors.invalidCredentials', offerResend: true };
   }
-  if (says(AUTH_FAILURES.emailNotConfirmed)) {
+  if (reason === 'emailNotConfirmed') {
     return { key: 'auth.errors.emailNotConfirmed', offerResend: true };
   }
-  if (says(AUTH_FAILURES.linkExpired)) return { key: 'auth.errors.linkExpired', offerResend: true };
-  if (says(AUTH_FAILURES.tooManyRequests) || error.status === 429) {
+  if (reason === 'linkExpired') return { key: 'auth.errors.linkExpired', offerResend: true };
+  if (reason === 'tooManyRequests' || error.status === 429) {
     return { key: 'auth.errors.tooManyRequests' };
   }
-  if (says(AUTH_FAILURES.demoUnavailable)) return { key: 'auth.errors.demoUnavailable' };
-  if (says(AUTH_FAILURES.accountInactive)) return { key: 'auth.errors.accountInactive' };
+  if (reason === 'demoUnavailable') return { key: 'auth.errors.demoUnavailable' };
+  if (reason === 'accountInactive') return { key: 'auth.errors.accountInactive' };
   if (error.isCsrfFailure) return { key: 'auth.validation.securityValidation' };
   if (error.code === 'NETWORK_ERROR' || error.status === 0) return { key: 'auth.errors.network' };
-  if (error.status === 401 || says('unauthorized')) return { key: 'auth.errors.authDisabled' };
+  if (error.status === 401) return { key: 'auth.errors.authDisabled' };
+  const message = error.message ?? '';
   if (error.status >= 500) return { key: 'auth.errors.server' };
   const issues = Object.values(fieldIssues(error));
   if (issues.length > 0) return { key: RAW_MESSAGE_KEY, parts: issues.flatMap(authIssueTexts) };

@@ -1,10 +1,10 @@
-import { AUTH_FAILURES } from '@das/shared/auth-rules';
+import { authFailureReason } from '@das/shared/auth-rules';
 import { ApiError } from '@/lib/api-client';
 
 /** The i18n key for a failed demo sign-in. */
 export function demoErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'demo.errors.generic';
-  if (error.message.includes(AUTH_FAILURES.demoUnavailable) || error.status === 404) {
+  if (authFailureReason(error.details) === 'demoUnavailable' || error.status === 404) {
     return 'demo.errors.unavailable';
   }
   if (error.status === 429) return 'demo.errors.tooMany';
