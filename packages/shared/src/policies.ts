@@ -69,6 +69,12 @@ export const ACTIONS = {
   'goals.set': { roles: STORE_MANAGER_ROLES },
   'schedule.edit': { roles: STORE_MANAGER_ROLES },
   'reports.read': { roles: STORE_MANAGER_ROLES },
+  /** The sales manager's board of a store: its floor, team by team. */
+  'salesFloor.read': { roles: STORE_MANAGER_ROLES },
+  /** The GM's board of a store: sales and F&I side by side. */
+  'storeOverview.read': {
+    roles: ['general_manager', 'dealership_admin', 'single_dealer_admin'],
+  },
   'payPlans.read': { roles: [...STORE_MANAGER_ROLES, 'single_finance_manager'] },
   /** Read another person's pay statement (everyone reads their own). */
   'payStatements.read': { roles: STORE_MANAGER_ROLES },

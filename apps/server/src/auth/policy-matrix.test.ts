@@ -219,6 +219,16 @@ describe('policy matrix on the API: actions in a store', () => {
       request: (s) => [`/api/pay-plans?dealership_id=${s}&kind=finance`, {}],
     },
     {
+      action: "read the sales manager's board",
+      roles: STORE_MANAGERS,
+      request: (s) => [`/api/sales-floor/sales-manager?dealership_id=${s}`, {}],
+    },
+    {
+      action: "read the GM's board",
+      roles: ['general_manager', 'dealership_admin', 'single_dealer_admin'],
+      request: (s) => [`/api/sales-floor/gm?dealership_id=${s}`, {}],
+    },
+    {
       action: 'set goals',
       roles: STORE_MANAGERS,
       request: (s) => [

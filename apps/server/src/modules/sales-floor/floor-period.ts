@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
-import type { Role } from '@das/shared/roles';
 import type { AppEnv } from '../../lib/app-env';
 import { storeToday } from '../../lib/store-calendar';
 import * as deals from '../deals/deals.repository';
@@ -9,16 +8,6 @@ export const within = (day: string, range: { start: string; end: string }) =>
   day >= range.start && day < range.end;
 export const ratio = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 100) / 100;
-
-/** The store's managers: they read the floor's dashboards, not only their own figures. */
-export const MANAGERS: readonly Role[] = [
-  'sales_manager',
-  'general_manager',
-  'dealership_admin',
-  'single_dealer_admin',
-  'admin',
-  'master_admin',
-];
 
 /** The period, the month under way, and every deal row of the store covering both and the period before. */
 export async function floorPeriod(c: Context<AppEnv>, dealershipId: number, spec: string) {

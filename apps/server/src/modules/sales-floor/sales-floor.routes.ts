@@ -5,6 +5,7 @@ import {
   salesManagerDashboardSchema,
   salespersonDashboardSchema,
 } from '@das/shared/schemas/sales-floor';
+import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { jsonResponse, signedInErrors } from '../../lib/openapi';
 
@@ -26,7 +27,7 @@ export const getSalesManagerDashboard = createRoute({
   path: '/sales-floor/sales-manager',
   tags,
   summary: "The store's period against its goal, the team table and the F&I queue",
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('salesFloor.read')],
   request: { query: floorQuerySchema },
   responses: { 200: jsonResponse(salesManagerDashboardSchema, 'The dashboard'), ...signedInErrors },
 });
@@ -36,7 +37,7 @@ export const getGeneralManagerDashboard = createRoute({
   path: '/sales-floor/gm',
   tags,
   summary: 'The whole store: sales and F&I side by side, boards and twelve-month trends',
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('storeOverview.read')],
   request: { query: floorQuerySchema },
   responses: {
     200: jsonResponse(generalManagerDashboardSchema, 'The dashboard'),
