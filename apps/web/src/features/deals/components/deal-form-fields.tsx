@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { issueOfError } from '@/lib/form-resolver';
 import { dealFieldId, type DealFieldName, type DealFormValues } from '../lib/deal-form';
 import { problemFromIssue } from '../lib/deal-form-issues';
-import { Field, describedBy } from './field';
+import { Field, describedBy } from '@/components/ui/field';
 import { ChoiceGroup, MoneyInput, type ChoiceOption } from './form-controls';
 import { inputClass } from './styles';
 

@@ -8,7 +8,7 @@ import type { Choice } from '../lib/filter-choices';
 import { Combobox } from './combobox';
 import { ChoiceField, useFieldProblem } from './deal-form-fields';
 import { Section } from './deal-form-frame';
-import { Field, describedBy } from './field';
+import { Field, describedBy } from '@/components/ui/field';
 
 const withOther = (names: readonly string[]): Choice[] =>
   [...new Set([...names, 'Other'])].map((name) => ({ value: name, label: name }));

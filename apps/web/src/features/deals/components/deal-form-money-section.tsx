@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, dealFieldId, type DealFormValues } from '../lib/deal-form';
 import { ChoiceField, MoneyField, TextField, useFieldProblem } from './deal-form-fields';
 import { Section } from './deal-form-frame';
-import { Field, describedBy } from './field';
+import { Field, describedBy } from '@/components/ui/field';
 import { inputClass } from './styles';
 
 /** Front gross, reserve and each product's profit (GAP is not sold on Cash deals). */

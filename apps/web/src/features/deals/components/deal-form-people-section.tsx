@@ -11,7 +11,7 @@ import { staffChoices, type PersonSlot } from '../lib/staff-choices';
 import { Combobox } from './combobox';
 import { useFieldProblem } from './deal-form-fields';
 import { Section } from './deal-form-frame';
-import { Field, describedBy } from './field';
+import { Field, describedBy } from '@/components/ui/field';
 
 type PersonField =
   'salesperson_id' | 'second_salesperson_id' | 'sales_manager_id' | 'fi_manager_id';

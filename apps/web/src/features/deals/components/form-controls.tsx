@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldError } from './field';
+import { FieldError } from '@/components/ui/field';
 import { inputClass } from './styles';
 
 /** An amount in dollars: typed freely ("1,250.50"), read when saved. */

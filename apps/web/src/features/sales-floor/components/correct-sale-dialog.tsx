@@ -16,7 +16,7 @@ import { genericIssueText, readFieldIssues } from '@/lib/field-issues';
 import { useCorrectSale } from '../api/change-sale';
 import { duplicateStockOf } from '@/lib/field-issues';
 import { DuplicateStockWarning } from './duplicate-stock-warning';
-import { Field } from './sale-field';
+import { Field } from '@/components/ui/field';
 
 type Draft = Record<
   'customer_name' | 'vehicle_model' | 'stock_number' | 'amount' | 'sale_date',

@@ -13,7 +13,7 @@ import { useFormatters } from '@/lib/format';
 import { useCreateSale } from '../api/create-sale';
 import { duplicateStockOf } from '@/lib/field-issues';
 import { DuplicateStockWarning } from './duplicate-stock-warning';
-import { Field, FieldError } from './sale-field';
+import { Field, FieldError } from '@/components/ui/field';
 import {
   SALE_FIELDS,
   SALE_LIMITS,
@@ -282,7 +282,7 @@ export function LogSaleForm({
           {errors.vehicle_type ? (
             <FieldError
               id={`${fieldId('vehicle_type')}-error`}
-              text={error('vehicle_type') ?? ''}
+              message={error('vehicle_type') ?? ''}
             />
           ) : null}
         </fieldset>

@@ -23,6 +23,7 @@ export function Field({
   error,
   hint,
   optional,
+  required,
   className = '',
   children,
 }: {
@@ -30,8 +31,10 @@ export function Field({
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-  /** A short "optional" tag beside the label. */
+  /** A short "optional" tag beside the label, read out with it. */
   optional?: string | undefined;
+  /** A short "required" tag beside the label; the control's own `required` says it to screen readers. */
+  required?: string | undefined;
   className?: string;
   children: ReactNode;
 }) {
@@ -44,6 +47,11 @@ export function Field({
         <span className="truncate">{label}</span>
         {optional ? (
           <span className="shrink-0 text-xs font-normal text-slate-500">{optional}</span>
+        ) : null}
+        {required ? (
+          <span aria-hidden="true" className="shrink-0 text-xs font-normal text-slate-500">
+            {required}
+          </span>
         ) : null}
       </label>
       <div className="mt-1">{children}</div>
