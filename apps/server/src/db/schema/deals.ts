@@ -89,6 +89,10 @@ export const deals = pgTable(
     index().on(t.fiManagerId, t.dealDate),
     index().on(t.salespersonId, t.dealDate),
     index().on(t.secondSalespersonId, t.dealDate),
+    // The store's highest numeric deal number, read when the next one is handed out.
+    index('deals_numeric_deal_number_idx')
+      .on(t.dealershipId, sql`(${t.dealNumber}::bigint)`)
+      .where(sql`${t.dealNumber} ~ '^[0-9]{1,15}$'`),
     check('deals_vin_last8_digits', sql`${t.vinLast8} ~ '^[0-9]{8}$'`),
     check('deals_front_end_gross_minimum', sql`${t.frontEndGross} >= 0`),
     check(

@@ -115,6 +115,23 @@ function asInput(deal: Deal) {
   };
 }
 
+/** A deal may only be tied to a sale of its own store: the sale's status follows the deal's. */
+async function assertStoreSale(c: Context<AppEnv>, dealershipId: number, saleId: string) {
+  const sale = await salesRepository.findSale(c.var.db, { ids: [dealershipId] }, saleId);
+  if (!sale) throw validationError([fieldIssue('sale_id', 'not_a_store_sale')]);
+}
+
+/** A deal number or sale taken by another deal is the caller's field to fix, not a server fault. */
+function asFieldConflict(error: unknown): unknown {
+  if (isUniqueViolation(error, 'deals_dealershipId_dealNumber_unique')) {
+    return validationError([fieldIssue('deal_number', 'already_used')]);
+  }
+  if (isUniqueViolation(error, 'deals_saleId_unique')) {
+    return validationError([fieldIssue('sale_id', 'has_deal')]);
+  }
+  return error;
+}
+
 /** Refuses a deal or funded date after the store's today; only days the write sets are weighed. */
 function assertNotFuture(days: Record<string, string | null | undefined>, today: string) {
   const issues = futureDayIssues(days, today);
@@ -221,12 +238,7 @@ export const create: Handler<'createDeal'> = async (c) => {
   checkDealRules({ ...deal, deal_date: deal_date ?? today });
   assertNotFuture({ deal_date, funded_date: deal.funded_date }, today);
   await assertStaff(c, dealershipId, deal);
-  if (deal.sale_id) {
-    const sale = await salesRepository.findSale(c.var.db, { ids: [dealershipId] }, deal.sale_id);
-    if (!sale) {
-      throw validationError([fieldIssue('sale_id', 'not_a_store_sale')]);
-    }
-  }
+  if (deal.sale_id) await assertStoreSale(c, dealershipId, deal.sale_id);
   await assertStockFree(c.var.db, {
     dealershipId,
     stockNumber: deal.stock_number,
@@ -258,15 +270,31 @@ export const create: Handler<'createDeal'> = async (c) => {
     const created = await repository.findDeal(c.var.db, { ids: [dealershipId] }, id);
     return c.json(created as Deal, 201);
   } catch (error) {
-    if (isUniqueViolation(error, 'deals_dealershipId_dealNumber_unique')) {
-      throw validationError([fieldIssue('deal_number', 'already_used')]);
-    }
-    if (isUniqueViolation(error, 'deals_saleId_unique')) {
-      throw validationError([fieldIssue('sale_id', 'has_deal')]);
-    }
-    throw error;
+    throw asFieldConflict(error);
   }
 };
+
+/**
+ * Keeps the sales a deal is tied to in step with it: a sale newly tied takes
+ * the deal's status, a sale let go has no deal again and is pending.
+ */
+async function followSale(
+  tx: Parameters<typeof salesRepository.setSaleStatus>[0],
+  before: Deal,
+  next: ReturnType<typeof asInput>,
+) {
+  const saleId = next.sale_id ?? null;
+  if (saleId !== before.sale_id) {
+    if (before.sale_id) await salesRepository.setSaleStatus(tx, before.sale_id, 'pending');
+    if (saleId) await salesRepository.setSaleStatus(tx, saleId, saleStatusFor(next.status));
+    return;
+  }
+  const unwindingChanged =
+    before.status !== next.status && (next.status === 'Unwound' || before.status === 'Unwound');
+  if (saleId && unwindingChanged) {
+    await salesRepository.setSaleStatus(tx, saleId, saleStatusFor(next.status));
+  }
+}
 
 async function saveChange(
   c: Context<AppEnv>,
@@ -284,6 +312,9 @@ async function saveChange(
     today,
   );
   await assertStaff(c, before.dealership_id, next);
+  if (next.sale_id && next.sale_id !== before.sale_id) {
+    await assertStoreSale(c, before.dealership_id, next.sale_id);
+  }
   const stock = next.stock_number.trim().toUpperCase();
   if (stock !== before.stock_number.trim().toUpperCase()) {
     await assertStockFree(c.var.db, {
@@ -299,25 +330,23 @@ async function saveChange(
   // A deal funded earlier keeps its funded date when other fields change.
   if (next.status === 'Funded' && before.status === 'Funded' && !next.funded_date)
     row.fundedDate = before.funded_date;
-  await c.var.db.transaction(async (tx) => {
-    await repository.updateDeal(tx, before.id, row);
-    if (
-      before.sale_id &&
-      before.status !== next.status &&
-      (next.status === 'Unwound' || before.status === 'Unwound')
-    ) {
-      await salesRepository.setSaleStatus(tx, before.sale_id, saleStatusFor(next.status));
-    }
-    const after = await repository.findDeal(tx, scope, before.id);
-    await recordAudit(tx, c, {
-      operation,
-      entityType: 'deal',
-      entityId: before.id,
-      dealershipId: before.dealership_id,
-      before,
-      after,
+  try {
+    await c.var.db.transaction(async (tx) => {
+      await repository.updateDeal(tx, before.id, row);
+      await followSale(tx, before, next);
+      const after = await repository.findDeal(tx, scope, before.id);
+      await recordAudit(tx, c, {
+        operation,
+        entityType: 'deal',
+        entityId: before.id,
+        dealershipId: before.dealership_id,
+        before,
+        after,
+      });
     });
-  });
+  } catch (error) {
+    throw asFieldConflict(error);
+  }
   return (await repository.findDeal(c.var.db, scope, before.id)) as Deal;
 }
 

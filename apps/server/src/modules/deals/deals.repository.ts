@@ -270,14 +270,24 @@ export async function findDeal(
   return row ? toDeal(row) : undefined;
 }
 
-/** The next free deal number of a store: one past its highest numeric deal number. */
-export async function nextDealNumber(db: Executor, dealershipId: number): Promise<string> {
-  const [row] = await db
+/** Advisory-lock key space of deal numbers; the second key is the store. */
+const DEAL_NUMBER_LOCK = 4201;
+
+/**
+ * The next free deal number of a store: one past its highest numeric deal number.
+ * Call it in the transaction that inserts the deal: the store's lock is held until
+ * that commits, so parallel creations take turns instead of picking the same number.
+ */
+export async function nextDealNumber(tx: Executor, dealershipId: number): Promise<string> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${DEAL_NUMBER_LOCK}::int, ${dealershipId}::int)`,
+  );
+  const [row] = await tx
     .select({
-      next: sql<string>`(coalesce(max(${deals.dealNumber}::bigint) filter (where ${deals.dealNumber} ~ '^[0-9]{1,15}$'), 1000) + 1)::text`,
+      next: sql<string>`(coalesce(max(${deals.dealNumber}::bigint), 1000) + 1)::text`,
     })
     .from(deals)
-    .where(eq(deals.dealershipId, dealershipId));
+    .where(and(eq(deals.dealershipId, dealershipId), sql`${deals.dealNumber} ~ '^[0-9]{1,15}$'`));
   return row?.next ?? '1001';
 }
 

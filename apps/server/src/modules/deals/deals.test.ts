@@ -388,6 +388,33 @@ describe("another store's deals", () => {
     ).toEqual(before);
   });
 
+  it("cannot be tied to a deal by sale_id on edit, and the other store's sale stays as it was", async () => {
+    const [theirSale] = await queryRows<{ id: string; status: string }>(
+      t.database.db,
+      sql`select id, status from sales where dealership_id = 47 and status = 'pending' limit 1`,
+    );
+    expect(theirSale).toBeDefined();
+    const mine = (await (await create(finance, validDeal())).json()) as Deal;
+    const response = await finance.request(`/api/deals/${mine.id}`, {
+      method: 'PATCH',
+      body: { sale_id: theirSale?.id },
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details).toEqual([
+      expect.objectContaining({ field: 'sale_id', code: 'not_a_store_sale' }),
+    ]);
+    const unwind = await finance.request(`/api/deals/${mine.id}/status`, {
+      method: 'POST',
+      body: { status: 'Unwound' },
+    });
+    expect(unwind.status).toBe(200);
+    const [after] = await t.database.db
+      .select()
+      .from(sales)
+      .where(eq(sales.id, theirSale?.id ?? ''));
+    expect(after?.status).toBe('pending');
+  });
+
   it('is open to the group admin for the group, and closed outside it', async () => {
     const admin = t.client();
     await admin.signIn('dealer_group_admin@demo.example.com');
@@ -562,5 +589,45 @@ describe('a stock number already on an open deal', () => {
     expect(opened.status).toBe(201);
     // The sale is completed and its deal funded: the car is no longer on an open record.
     expect((await create(finance, { ...validDeal(), stock_number: stock })).status).toBe(201);
+  });
+});
+
+describe('deal numbers', () => {
+  it('are handed out to parallel creations without refusing any', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => create(finance, validDeal())),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const numbers = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as Deal).deal_number),
+    );
+    expect(new Set(numbers).size).toBe(10);
+  });
+
+  it('answers 400 has_deal, not 500, when an edit points at a sale that already has a deal', async () => {
+    const seller = t.client();
+    await seller.signIn('salesperson@demo.example.com');
+    const sale = (await (
+      await seller.request('/api/sales', {
+        method: 'POST',
+        body: { dealership_id: '46', amount: 30_000, sale_date: t.today(), stock_number: 'HD0001' },
+      })
+    ).json()) as { id: string; salesperson_id: string };
+    const first = await create(finance, {
+      ...validDeal(),
+      stock_number: 'HD0001',
+      sale_id: sale.id,
+      salesperson_id: sale.salesperson_id,
+    });
+    expect(first.status).toBe(201);
+    const other = (await (await create(finance, validDeal())).json()) as Deal;
+    const response = await finance.request(`/api/deals/${other.id}`, {
+      method: 'PATCH',
+      body: { sale_id: sale.id },
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details).toEqual([
+      expect.objectContaining({ field: 'sale_id', code: 'has_deal' }),
+    ]);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "deals_numeric_deal_number_idx" ON "deals" USING btree ("dealership_id",("deal_number"::bigint)) WHERE "deals"."deal_number" ~ '^[0-9]{1,15}$';
