@@ -18,8 +18,12 @@ export const SESSION_LIFETIME = {
   magicLinkSeconds: 10 * 60,
 } as const;
 
-/** better-auth's session cookie under our prefix (`advanced.cookiePrefix`). */
-export const SESSION_COOKIE = 'das.session_token';
+/** Cookies of an https origin are `Secure`, and better-auth then names them `__Secure-…`. */
+const isSecureOrigin = (appOrigin: string) => appOrigin.startsWith('https://');
+
+/** better-auth's session cookie under our prefix (`advanced.cookiePrefix`), as it writes it. */
+export const sessionCookieName = (appOrigin: string) =>
+  `${isSecureOrigin(appOrigin) ? '__Secure-' : ''}das.session_token`;
 
 /** Where e-mailed links land: pages of the web app, which call our API. */
 export const emailLinks = (origin: string) => ({
@@ -68,7 +72,7 @@ export function createAuth({
     },
     advanced: {
       cookiePrefix: 'das',
-      useSecureCookies: env.appOrigin.startsWith('https://'),
+      useSecureCookies: isSecureOrigin(env.appOrigin),
       database: { generateId: 'uuid' },
       // Every call reaches better-auth through our routes, which check our anti-forgery token.
       disableCSRFCheck: true,

@@ -16,7 +16,7 @@ import {
   signUpPasswordMessage,
 } from '@das/shared/auth-rules';
 import { issueCsrfToken } from '../../auth/anti-forgery';
-import { SESSION_COOKIE, SESSION_LIFETIME } from '../../auth/auth';
+import { SESSION_LIFETIME, sessionCookieName } from '../../auth/auth';
 import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from '../../auth/lockout';
 import type { AppEnv } from '../../lib/app-env';
 import type { FieldIssueCode, FieldIssueParams } from '@das/shared/errors';
@@ -244,7 +244,7 @@ export const changePassword: Handler<'changePassword'> = async (c) => {
 
 export const refresh: Handler<'refreshSession'> = async (c) => {
   // A visitor who never signed in is not an error: every public page load asks.
-  if (!getCookie(c, SESSION_COOKIE)) return c.body(null, 204);
+  if (!getCookie(c, sessionCookieName(c.var.env.appOrigin))) return c.body(null, 204);
   const current = await c.var.auth.auth.api.getSession({ headers: authHeaders(c) });
   if (!current) throw new AppError('UNAUTHENTICATED');
   const { session, user } = current;

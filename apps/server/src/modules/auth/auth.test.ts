@@ -409,6 +409,20 @@ describe('sessions and access tokens', () => {
     );
   });
 
+  it('refreshes from the __Secure- session cookie of an https origin', async () => {
+    const https = await createTestApp({
+      demo: true,
+      database: t.database,
+      env: { APP_ORIGIN: 'https://board.example.com' },
+    });
+    const client = https.client();
+    await client.signIn('sales_manager@demo.example.com');
+    expect([...client.cookies.keys()]).toContain('__Secure-das.session_token');
+    const response = await client.request('/api/auth/session/refresh', { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as SessionResponse).accessToken).toBeTruthy();
+  });
+
   it('refreshes before expiry with a new token from the session cookie', async () => {
     const client = t.client();
     const first = await client.signIn('sales_manager@demo.example.com');
