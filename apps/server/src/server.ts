@@ -50,6 +50,12 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  // Said in plain words too: whoever runs `npm start` must know whether this is a sandbox.
+  process.stdout.write(
+    env.demoMode
+      ? `DAS Board is running in DEMO MODE on port ${info.port}: every account is a demo account. Set DEMO_MODE=false (and SMTP_URL) to run for real.\n`
+      : `DAS Board is running on port ${info.port} (demo mode off).\n`,
+  );
   logger.info('listening', {
     url: `http://localhost:${info.port}`,
     port: info.port,

@@ -8,12 +8,14 @@ const actor = (role: Role, over: Partial<Actor> = {}): Actor => ({
   dealershipId: 1,
   dealerGroupId: null,
   areaId: null,
+  isDemo: false,
   ...over,
 });
-const store = (dealershipId: number, dealerGroupId: number, areaId: number) => ({
+const store = (dealershipId: number, dealerGroupId: number, areaId: number, isDemo = false) => ({
   dealershipId,
   dealerGroupId,
   areaId,
+  isDemo,
 });
 
 describe('policies', () => {
@@ -28,6 +30,12 @@ describe('policies', () => {
     expect(reaches(avp, store(3, 6, 7))).toBe(true);
     expect(reaches(avp, far)).toBe(false);
     expect(reaches(actor('admin', { dealershipId: null }), far)).toBe(true);
+    // The demo is a sandbox: a demo admin never reaches a real store, nor a real admin a demo one.
+    expect(reaches(actor('master_admin', { dealershipId: null, isDemo: true }), far)).toBe(false);
+    expect(reaches(actor('master_admin', { dealershipId: null }), store(9, 9, 9, true))).toBe(
+      false,
+    );
+    expect(reaches(actor('salesperson', { isDemo: true }), store(1, 5, 7, true))).toBe(true);
     // A group admin without a group reaches no store, not every store without one.
     expect(reaches(actor('dealer_group_admin', { dealershipId: null }), store(4, 0, 0))).toBe(
       false,

@@ -98,6 +98,8 @@ export interface Actor {
   dealershipId: number | null;
   dealerGroupId: number | null;
   areaId: number | null;
+  /** A demo account (DECISIONS.md "Back doors replaced"): it reaches demo stores only. */
+  isDemo: boolean;
 }
 
 /** A store as the policy sees it: itself, its dealer group and that group's area. */
@@ -105,6 +107,7 @@ export interface StoreRef {
   dealershipId: number;
   dealerGroupId: number | null;
   areaId: number | null;
+  isDemo: boolean;
 }
 
 /**
@@ -124,6 +127,8 @@ export function roleMay(role: Role, action: Action): boolean {
 
 /** Question 2: is the store within the actor's reach? */
 export function reaches(actor: Actor, store: StoreRef): boolean {
+  // The demo is a sandbox: its accounts never reach a real store, nor real accounts a demo one.
+  if (store.isDemo !== actor.isDemo) return false;
   if (isPlatformRole(actor.role)) return true;
   if (actor.role === 'area_vice_president') {
     return actor.areaId !== null && store.areaId === actor.areaId;

@@ -35,7 +35,9 @@ export async function authorizePerson(
 ): Promise<AuthorizedPerson> {
   const found = await findPerson(c.var.db, userId);
   const person =
-    found?.dealershipId != null ? { ...found, dealershipId: found.dealershipId } : undefined;
+    found?.dealershipId != null
+      ? { ...found, dealershipId: found.dealershipId, isDemo: found.isDemo === true }
+      : undefined;
   if (
     !person ||
     !reaches(c.var.user, person) ||

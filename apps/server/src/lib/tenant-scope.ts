@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@das/shared/schemas/auth';
 import { isPlatformRole } from '@das/shared/roles';
 import { fieldIssue } from '@das/shared/validation';
@@ -9,10 +9,14 @@ import { AppError, validationError } from './app-error';
 /**
  * The one place that says which dealerships a caller may see (ARCHITECTURE.md
  * convention 4): platform staff all, an area vice president the area's stores,
- * a group admin the group's, everyone else their own store. Returns a condition
- * on `dealerships`; undefined means no restriction.
+ * a group admin the group's, everyone else their own store. Demo accounts see
+ * demo stores only, and real accounts real ones. Returns a condition on `dealerships`.
  */
 export function dealershipVisibility(user: SessionUser): SQL | undefined {
+  return and(eq(dealerships.isDemo, user.isDemo), reachOf(user));
+}
+
+function reachOf(user: SessionUser): SQL | undefined {
   if (isPlatformRole(user.role)) return undefined;
   if (user.role === 'area_vice_president') {
     return sql`${dealerships.dealerGroupId} in (select ${dealerGroups.id} from ${dealerGroups} where ${dealerGroups.areaId} = ${user.areaId ?? -1})`;

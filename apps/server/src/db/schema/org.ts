@@ -33,6 +33,8 @@ export const dealerships = pgTable(
     brands: varchar({ length: 40 }).array().notNull().default([]),
     timeZone: varchar({ length: 64 }).notNull().default('America/New_York'),
     isActive: boolean().notNull().default(true),
+    /** A store of the demo (seeded, or signed up on a demo server): only demo accounts reach it. */
+    isDemo: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.dealerGroupId)],

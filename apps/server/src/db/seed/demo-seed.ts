@@ -699,6 +699,7 @@ export async function seedDemoData(
         state: store.state,
         timeZone: store.timeZone,
         brands: [store.brand],
+        isDemo: true,
       })),
     );
     // Explicit ids above; the next real sign-up must not collide with them.

@@ -85,7 +85,13 @@ async function signUpWith(
   let created: CreatedSignup;
   try {
     created = await create(
-      { firstName: admin.firstName, lastName: admin.lastName, email, passwordHash },
+      {
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        email,
+        passwordHash,
+        isDemo: c.var.env.demoMode,
+      },
       terms,
     );
   } catch (error) {

@@ -24,6 +24,8 @@ export interface NewAdmin {
   lastName: string;
   email: string;
   passwordHash: string;
+  /** Signed up on a demo server: the account and its business belong to the demo. */
+  isDemo: boolean;
 }
 
 export interface NewStore {
@@ -57,7 +59,10 @@ async function insertAdmin(
 ): Promise<string> {
   const name = `${admin.firstName} ${admin.lastName}`.slice(0, 100);
   const user = first(
-    await tx.insert(users).values({ name, email: admin.email }).returning({ id: users.id }),
+    await tx
+      .insert(users)
+      .values({ name, email: admin.email, isDemo: admin.isDemo })
+      .returning({ id: users.id }),
     'user',
   );
   await tx.insert(accounts).values({
@@ -104,6 +109,7 @@ async function insertStores(
   tx: Transaction,
   stores: NewStore[],
   dealerGroupId: number | null,
+  isDemo: boolean,
 ): Promise<number[]> {
   const rows = await tx
     .insert(dealerships)
@@ -116,6 +122,7 @@ async function insertStores(
         state: store.state,
         timeZone: store.timeZone ?? US_STATES[store.state],
         brands: store.brands ?? [],
+        isDemo,
       })),
     )
     .returning({ id: dealerships.id });
@@ -136,6 +143,7 @@ export function createSingleFinanceSignup(
         .values({
           kind: 'single_finance',
           name: `${admin.firstName} ${admin.lastName} — F&I office`.slice(0, 100),
+          isDemo: admin.isDemo,
         })
         .returning({ id: dealerships.id }),
       'office',
@@ -156,7 +164,7 @@ export function createDealershipSignup(
   terms: TrialTerms,
 ): Promise<CreatedSignup> {
   return db.transaction(async (tx) => {
-    const [dealershipId] = await insertStores(tx, [store], null);
+    const [dealershipId] = await insertStores(tx, [store], null, admin.isDemo);
     if (dealershipId === undefined) throw new Error('sign-up: the dealership was not created');
     const userId = await insertAdmin(tx, admin, 'dealership_admin', { dealershipId });
     const subscriptionId = await insertSubscription(tx, userId, { dealershipId }, terms);
@@ -177,7 +185,7 @@ export function createDealerGroupSignup(
       await tx.insert(dealerGroups).values({ name: groupName }).returning({ id: dealerGroups.id }),
       'dealer group',
     );
-    const dealershipIds = await insertStores(tx, stores, group.id);
+    const dealershipIds = await insertStores(tx, stores, group.id, admin.isDemo);
     const userId = await insertAdmin(tx, admin, 'dealer_group_admin', {
       dealerGroupId: group.id,
     });

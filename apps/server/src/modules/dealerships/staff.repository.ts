@@ -90,6 +90,7 @@ export async function findPerson(db: Executor, userId: string) {
       dealershipName: dealerships.name,
       dealerGroupId: dealerships.dealerGroupId,
       areaId: dealerGroups.areaId,
+      isDemo: dealerships.isDemo,
     })
     .from(profiles)
     .leftJoin(dealerships, eq(dealerships.id, profiles.dealershipId))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@das/shared/schemas/auth';
 import { ROLES } from '@das/shared/roles';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { securityEvents } from '../../db/schema';
+import { dealerships, profiles, securityEvents, users } from '../../db/schema';
 
 /** One database, two servers: one in demo mode, one with it switched off. */
 let demo: TestApp;
@@ -53,9 +53,83 @@ describe('demo mode on', () => {
     });
     expect(response.status).toBe(400);
   });
+});
 
-  it('keeps the outbox readable at /api/dev/mailbox', async () => {
-    expect((await demo.client().request('/api/dev/mailbox')).status).toBe(200);
+const storeSignUp = (email: string, storeName: string) => ({
+  storeName,
+  city: 'Flagstaff',
+  state: 'AZ',
+  timeZone: 'America/Phoenix',
+  firstName: 'Morgan',
+  lastName: 'Avery',
+  email,
+  password: 'Dealer2026',
+  acceptTerms: true,
+});
+
+async function accountOf(email: string) {
+  const [row] = await demo.database.db
+    .select({ isDemo: users.isDemo, storeId: dealerships.id, storeIsDemo: dealerships.isDemo })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(dealerships, eq(dealerships.id, profiles.dealershipId))
+    .where(eq(users.email, email));
+  return row;
+}
+
+async function demoClient(role: string) {
+  const client = demo.client();
+  const response = await client.request('/api/demo/sessions', { method: 'POST', body: { role } });
+  client.accessToken = ((await response.json()) as SessionResponse).accessToken;
+  return client;
+}
+
+describe('demo mode is a sandbox', () => {
+  const realEmail = 'owner@real-motors.example.com';
+  const demoEmail = 'visitor@try-it.example.com';
+  beforeAll(async () => {
+    for (const [server, email, name] of [
+      [production, realEmail, 'Real Motors'],
+      [demo, demoEmail, 'Try It Motors'],
+    ] as const) {
+      const response = await server.client().request('/api/auth/sign-up/dealership', {
+        method: 'POST',
+        body: storeSignUp(email, name),
+      });
+      expect(response.status).toBe(201);
+    }
+  });
+
+  it('makes every account signed up on a demo server a demo account, with a demo store', async () => {
+    expect(await accountOf(demoEmail)).toMatchObject({ isDemo: true, storeIsDemo: true });
+    expect(await accountOf(realEmail)).toMatchObject({ isDemo: false, storeIsDemo: false });
+  });
+
+  it("never shows a demo session's master admin a real tenant", async () => {
+    const master = await demoClient('master_admin');
+    const real = await accountOf(realEmail);
+    const trial = await accountOf(demoEmail);
+    const listed = (await (await master.request('/api/dealerships')).json()) as {
+      dealerships: { id: number }[];
+    };
+    const ids = listed.dealerships.map((store) => store.id);
+    expect(ids).toContain(46);
+    expect(ids).toContain(trial?.storeId);
+    expect(ids).not.toContain(real?.storeId);
+    expect((await master.request(`/api/deals?dealership_id=${real?.storeId}`)).status).toBe(403);
+  });
+
+  it('shows the mailbox only to a signed-in caller, and only mail to demo accounts', async () => {
+    const anonymous = await demo.client().request('/api/dev/mailbox');
+    expect(anonymous.status).toBe(401);
+    const visitor = await demoClient('salesperson');
+    const response = await visitor.request('/api/dev/mailbox');
+    expect(response.status).toBe(200);
+    const recipients = ((await response.json()) as { messages: { to: string }[] }).messages.map(
+      (message) => message.to,
+    );
+    expect(recipients).toContain(demoEmail);
+    expect(recipients).not.toContain(realEmail);
   });
 });
 

@@ -9,6 +9,7 @@ export const listMailbox = createRoute({
   summary: 'The outbox: mail kept instead of sent (demo mode only)',
   responses: {
     200: jsonResponse(mailboxResponseSchema, 'Newest first'),
+    401: errorResponse('Neither signed in nor on this machine'),
     404: errorResponse('Demo mode is off'),
   },
 });

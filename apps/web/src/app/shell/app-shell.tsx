@@ -15,7 +15,7 @@ export function AppShell() {
   const links = user ? getSidebarLinks(user, dealershipInPath) : [];
 
   return (
-    <div className="min-h-screen bg-slate-50 print:bg-white">
+    <div data-app-shell className="min-h-screen bg-slate-50 print:bg-white">
       <a
         href="#main"
         className="sr-only rounded-lg bg-white text-sm font-semibold text-ink-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"

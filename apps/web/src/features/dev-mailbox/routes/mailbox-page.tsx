@@ -16,7 +16,8 @@ import { MailboxMessageCard } from '../components/mailbox-message';
 export function MailboxPage() {
   const { t } = useTranslation();
   const mailbox = useMailbox();
-  const notDemo = mailbox.error instanceof ApiError && mailbox.error.status === 404;
+  const refusal = mailbox.error instanceof ApiError ? mailbox.error.status : undefined;
+  const problem = refusal === 404 ? 'notDemo' : refusal === 401 ? 'signIn' : 'error';
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -83,8 +84,8 @@ export function MailboxPage() {
             <div role="alert">
               <EmptyState
                 icon={<CircleAlert className="size-6" aria-hidden="true" />}
-                title={t(notDemo ? 'mailbox.notDemoTitle' : 'mailbox.errorTitle')}
-                text={t(notDemo ? 'mailbox.notDemo' : 'mailbox.error')}
+                title={t(`mailbox.${problem}Title`)}
+                text={t(`mailbox.${problem}`)}
               />
             </div>
           ) : mailbox.data.length === 0 ? (
