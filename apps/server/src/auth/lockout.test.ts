@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { LOCKOUT, clearFailedSignIns, lockedMinutes, recordFailedSignIn } from './lockout';
+import {
+  LOCKOUT,
+  claimSignInAttempt,
+  clearFailedSignIns,
+  lockedMinutes,
+  recordFailedSignIn,
+} from './lockout';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -10,9 +16,14 @@ afterAll(() => database.close());
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 9, 0, 0) + minutes * 60_000);
 
+/** Wrong passwords one after another: each attempt is counted, then fails. */
 async function fail(email: string, times: number, minute = 0): Promise<number> {
   let locked = 0;
-  for (let i = 0; i < times; i++) locked = await recordFailedSignIn(database.db, email, at(minute));
+  for (let i = 0; i < times; i++) {
+    const claimed = await claimSignInAttempt(database.db, email, at(minute));
+    if ('lockedMinutes' in claimed) return claimed.lockedMinutes;
+    locked = await recordFailedSignIn(database.db, email, claimed.attempt, at(minute));
+  }
   return locked;
 }
 
@@ -53,5 +64,15 @@ describe('lockout (SPEC.md §4), on a fake clock', () => {
     await fail('a@example.com', 4);
     expect(await fail('b@example.com', 1)).toBe(0);
     expect(await lockedMinutes(database.db, 'a@example.com', at(0))).toBe(0);
+  });
+
+  it('counts attempts before their passwords are checked, so a sixth at once is refused', async () => {
+    const email = 'parallel@example.com';
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => claimSignInAttempt(database.db, email, at(0))),
+    );
+    expect(claims.filter((claim) => 'attempt' in claim)).toHaveLength(LOCKOUT.maxFailures);
+    expect(claims.filter((claim) => 'lockedMinutes' in claim)).toHaveLength(3);
+    expect(await lockedMinutes(database.db, email, at(0))).toBe(15);
   });
 });

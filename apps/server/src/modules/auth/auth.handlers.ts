@@ -17,7 +17,12 @@ import {
 } from '@das/shared/auth-rules';
 import { issueCsrfToken } from '../../auth/anti-forgery';
 import { SESSION_LIFETIME, sessionCookieName } from '../../auth/auth';
-import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from '../../auth/lockout';
+import {
+  claimSignInAttempt,
+  clearFailedSignIns,
+  lockedMinutes,
+  recordFailedSignIn,
+} from '../../auth/lockout';
 import type { AppEnv } from '../../lib/app-env';
 import type { FieldIssueCode, FieldIssueParams } from '@das/shared/errors';
 import { AppError, authFailure, validationError } from '../../lib/app-error';
@@ -104,8 +109,11 @@ export const signIn: Handler<'signIn'> = async (c) => {
   }
   const email = sanitizeEmail(input.email);
   const now = new Date();
-  const minutes = await lockedMinutes(c.var.db, email, now);
-  if (minutes > 0) throw new AppError('RATE_LIMITED', accountLockedMessage(minutes), { minutes });
+  const claimed = await claimSignInAttempt(c.var.db, email, now);
+  if ('lockedMinutes' in claimed) {
+    const minutes = claimed.lockedMinutes;
+    throw new AppError('RATE_LIMITED', accountLockedMessage(minutes), { minutes });
+  }
 
   const account = await findAccount(c, email);
   if (account?.isDemo && !c.var.env.demoMode) await refuseDemoAccount(c, account.id, 'password');
@@ -120,8 +128,12 @@ export const signIn: Handler<'signIn'> = async (c) => {
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    if (error.statusCode === 403) throw authFailure('FORBIDDEN', 'emailNotConfirmed');
-    const locked = await recordFailedSignIn(c.var.db, email, now);
+    if (error.statusCode === 403) {
+      // The right password of an unconfirmed address: not a failure to count.
+      await clearFailedSignIns(c.var.db, email);
+      throw authFailure('FORBIDDEN', 'emailNotConfirmed');
+    }
+    const locked = await recordFailedSignIn(c.var.db, email, claimed.attempt, now);
     if (locked > 0) {
       await recordSecurityEvent(c, {
         eventType: 'ACCOUNT_LOCKED',
@@ -184,11 +196,21 @@ export const verifyMagicLink: Handler<'verifyMagicLink'> = async (c) => {
   }
   const { token, user } = result.response as {
     token: string;
-    user: { id: string; isDemo?: boolean };
+    user: { id: string; email: string; isDemo?: boolean };
   };
   if (user.isDemo && !c.var.env.demoMode) {
     await deleteSessionByToken(c.var.db, token);
     await refuseDemoAccount(c, user.id, 'magic link');
+  }
+  // A link from an inbox is no way around a lock or a deactivation.
+  const minutes = await lockedMinutes(c.var.db, user.email, new Date());
+  const account = await findAccount(c, user.email);
+  if (minutes > 0 || account?.isActive !== true) {
+    await deleteSessionByToken(c.var.db, token);
+    if (minutes > 0) {
+      throw new AppError('RATE_LIMITED', accountLockedMessage(minutes), { minutes });
+    }
+    throw authFailure('AUTH_FAILED', 'accountInactive');
   }
   forwardCookies(c, result.headers);
   // A link from an inbox signs in for a shift, as without "Remember me".

@@ -5,7 +5,7 @@ import type { SessionResponse } from '@das/shared/schemas/auth';
 import { ROLES, ROLE_HOME } from '@das/shared/roles';
 import { createTestApp, latestMailLinks, tokenOf, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../../test/test-database';
-import { securityEvents, sessions, users, verifications } from '../../db/schema';
+import { profiles, securityEvents, sessions, users, verifications } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -221,6 +221,27 @@ describe('sign-in', () => {
     expect(results).toEqual(Array(30).fill(200));
   });
 
+  it('checks no sixth password when forty wrong ones race the right one', async () => {
+    const racing = await createTestApp({
+      database: t.database,
+      demo: true,
+      env: { TRUST_PROXY: 'true' },
+    });
+    const email = 'area_vice_president@demo.example.com';
+    const client = racing.client({ 'X-Forwarded-For': '198.51.100.40' });
+    await client.csrf();
+    const wrong = Array.from({ length: 40 }, () =>
+      client.request('/api/auth/sign-in', signInBody(email, 'WrongPass9')),
+    );
+    // Sent once every wrong attempt has been counted: the first answers come after a password check.
+    await Promise.race(wrong);
+    const right = await client.request('/api/auth/sign-in', signInBody(email));
+    const statuses = (await Promise.all(wrong)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(36);
+    expect(right.status).toBe(429);
+  });
+
   it('still limits one address that floods the sign-in route', async () => {
     const flooded = await createTestApp({
       database: t.database,
@@ -344,6 +365,46 @@ describe('magic link', () => {
       body: { token },
     });
     expect(late.status).toBe(400);
+  });
+
+  it('does not sign in an account locked by wrong passwords, nor a deactivated one', async () => {
+    const started = new Date();
+    const locked = 'finance_manager@demo.example.com';
+    const client = t.client();
+    await client.request('/api/auth/magic-link', { method: 'POST', body: { email: locked } });
+    const token = tokenOf((await latestMailLinks(t, locked))[0] ?? '');
+    for (let i = 0; i < 5; i++) {
+      await client.request('/api/auth/sign-in', signInBody(locked, 'WrongPass9'));
+    }
+    const lockedAnswer = await client.request('/api/auth/magic-link/verify', {
+      method: 'POST',
+      body: { token },
+    });
+    expect(lockedAnswer.status).toBe(429);
+    expect((await errorOf(lockedAnswer)).code).toBe('RATE_LIMITED');
+
+    const inactive = 'single_finance_manager@demo.example.com';
+    await client.request('/api/auth/magic-link', { method: 'POST', body: { email: inactive } });
+    const inactiveToken = tokenOf((await latestMailLinks(t, inactive))[0] ?? '');
+    await t.database.db
+      .update(profiles)
+      .set({ isActive: false })
+      .where(eq(profiles.userId, sql`(select id from users where email = ${inactive})`));
+    const inactiveAnswer = await client.request('/api/auth/magic-link/verify', {
+      method: 'POST',
+      body: { token: inactiveToken },
+    });
+    expect(inactiveAnswer.status).toBe(401);
+    await t.database.db
+      .update(profiles)
+      .set({ isActive: true })
+      .where(eq(profiles.userId, sql`(select id from users where email = ${inactive})`));
+    const sessionsLeft = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id
+          where u.email in (${locked}, ${inactive}) and s.created_at >= ${started.toISOString()}`,
+    );
+    expect(sessionsLeft[0]?.n).toBe(0);
   });
 
   it('sends nothing for an address without an account, and says the same', async () => {
