@@ -1,4 +1,4 @@
-import { DEAL_EDITOR_ROLES, ROLE_RANK, isPlatformRole, type Role } from './roles';
+import { DEAL_EDITOR_ROLES, FINANCE_ROLES, ROLE_RANK, isPlatformRole, type Role } from './roles';
 import type { SaleStatus } from './deals';
 import { payKindOf } from './pay-plans';
 
@@ -66,7 +66,11 @@ export const ACTIONS = {
    * managers any of their store's (`mayCorrectSale` decides on the record).
    */
   'sales.correct': { roles: ['salesperson', ...STORE_MANAGER_ROLES] },
+  /** Read every person's goal and figures for a month: the people who set them. */
+  'goals.read': { roles: STORE_MANAGER_ROLES },
   'goals.set': { roles: STORE_MANAGER_ROLES },
+  /** A store's F&I figures (its F&I dashboard): the F&I office, the store's managers, admins. */
+  'finance.read': { roles: [...FINANCE_ROLES, ...STORE_MANAGER_ROLES] },
   'schedule.edit': { roles: STORE_MANAGER_ROLES },
   'reports.read': { roles: STORE_MANAGER_ROLES },
   /** The sales manager's board of a store: its floor, team by team. */
@@ -76,8 +80,11 @@ export const ACTIONS = {
     roles: ['general_manager', 'dealership_admin', 'single_dealer_admin'],
   },
   'payPlans.read': { roles: [...STORE_MANAGER_ROLES, 'single_finance_manager'] },
-  /** Read another person's pay statement (everyone reads their own). */
-  'payStatements.read': { roles: STORE_MANAGER_ROLES },
+  /**
+   * Read another person's pay statement (everyone reads their own): whoever
+   * sets that person's plan, never someone of equal or lower rank.
+   */
+  'payStatements.read': { roles: STORE_MANAGER_ROLES, onPerson: true },
   'payPlan.set': {
     roles: [...STORE_MANAGER_ROLES, 'single_finance_manager'],
     onPerson: true,
@@ -151,7 +158,7 @@ export function mayActOn(
 ): boolean {
   if (!roleMay(actor.role, action)) return false;
   const self = person.userId === actor.id;
-  if (action === 'payPlan.set') {
+  if (action === 'payPlan.set' || action === 'payStatements.read') {
     // A single finance manager is their own office: they set their own plan and nobody else's.
     if (actor.role === 'single_finance_manager') return self;
     const kind = payKindOf(person.role);

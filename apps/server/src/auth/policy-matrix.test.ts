@@ -119,6 +119,21 @@ function expectedPayPlan(actor: Role, target: Role, store: number): number {
   return outranks(actor, target) ? 200 : 403;
 }
 
+/**
+ * Reading someone else's pay statement: whoever sets their plan may read it
+ * (everyone reads their own); nobody reads the pay of an equal or higher rank.
+ */
+function expectedStatement(actor: Role, target: Role, store: number): number {
+  const reader = STORE_MANAGERS.includes(actor) || PLATFORM.includes(actor);
+  if (!reader) return 403;
+  if (store === OTHER && !reachesOther(actor)) return 404;
+  const kind = payKind(target);
+  if (kind === undefined) return 403;
+  if (actor === 'finance_director' && kind !== 'finance') return 403;
+  if (actor === 'sales_manager' && kind !== 'salesperson') return 403;
+  return outranks(actor, target) ? 200 : 403;
+}
+
 function planFor(role: Role) {
   const kind = payKind(role) ?? 'finance';
   const plan =
@@ -182,6 +197,20 @@ describe('policy matrix on the API: actions on a person', () => {
     expect(wrong).toEqual([]);
   });
 
+  it(`reading a pay statement: ${cells.length} cells`, async () => {
+    const wrong: string[] = [];
+    for (const cell of cells) {
+      const { client } = actors.get(cell.actor)!;
+      const response = await client.request(
+        `/api/pay/statement?user_id=${targets[cell.store]![cell.target]}`,
+      );
+      const expected = expectedStatement(cell.actor, cell.target, cell.store);
+      if (response.status !== expected)
+        wrong.push(`${label(cell)}: ${response.status}≠${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('nobody switches themselves off or sets their own pay, but a single finance manager sets theirs', async () => {
     for (const role of STORE_ROLES) {
       const { client, id } = actors.get(role)!;
@@ -227,6 +256,16 @@ describe('policy matrix on the API: actions in a store', () => {
       action: "read the GM's board",
       roles: ['general_manager', 'dealership_admin', 'single_dealer_admin'],
       request: (s) => [`/api/sales-floor/gm?dealership_id=${s}`, {}],
+    },
+    {
+      action: "read everyone's goals and figures",
+      roles: STORE_MANAGERS,
+      request: (s) => [`/api/goals?dealership_id=${s}`, {}],
+    },
+    {
+      action: "read the store's F&I figures",
+      roles: [...STORE_MANAGERS, 'finance_manager', 'single_finance_manager'],
+      request: (s) => [`/api/finance/dashboard?dealership_id=${s}&scope=store`, {}],
     },
     {
       action: 'set goals',

@@ -5,6 +5,7 @@ import {
   goalTrackingQuerySchema,
   goalTrackingSchema,
 } from '@das/shared/schemas/finance';
+import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { jsonResponse, signedInErrors } from '../../lib/openapi';
 
@@ -13,7 +14,7 @@ export const getFinanceDashboard = createRoute({
   path: '/finance/dashboard',
   tags: ['Finance'],
   summary: "A period's F&I figures against the period before, with mixes, leaderboard and trends",
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('finance.read')],
   request: { query: financeDashboardQuerySchema },
   responses: { 200: jsonResponse(financeDashboardSchema, 'The dashboard'), ...signedInErrors },
 });

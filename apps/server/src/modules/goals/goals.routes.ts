@@ -11,7 +11,7 @@ export const getGoals = createRoute({
   path: '/goals',
   tags,
   summary: "A month's goals for the store and its people, with what they have done",
-  middleware: requireUser,
+  middleware: [requireUser, requirePermission('goals.read')],
   request: { query: goalsQuerySchema },
   responses: { 200: jsonResponse(goalsResponseSchema, 'The month'), ...signedInErrors },
 });

@@ -128,14 +128,13 @@ export const statement: Handler<'getPayStatement'> = async (c) => {
   const user = c.var.user;
   const query = c.req.valid('query');
   const userId = query.user_id ?? user.id;
-  // Staff read their own statement; the store's managers read their people's.
-  if (userId !== user.id && !roleMay(user.role, 'payStatements.read')) {
-    throw new AppError('FORBIDDEN');
+  // Staff read their own statement; others' only as the policy allows (never a higher rank's).
+  if (userId !== user.id) {
+    if (!roleMay(user.role, 'payStatements.read')) throw new AppError('FORBIDDEN');
+    await authorizePerson(c, 'payStatements.read', userId);
   }
   const person = await findPerson(c.var.db, userId);
-  const { ids } = await resolveDealershipScope(c.var.db, user);
-  if (!person?.dealershipId || !ids.includes(person.dealershipId))
-    throw new AppError('NOT_FOUND', 'Person not found');
+  if (!person?.dealershipId) throw new AppError('NOT_FOUND', 'Person not found');
   const today = await storeToday(c.var.db, c.var.clock, person.dealershipId);
   const month = query.month ?? today.slice(0, 7);
   const pay = await payFor(
