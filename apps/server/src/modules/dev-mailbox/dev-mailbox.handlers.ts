@@ -1,6 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/app-env';
-import { AppError } from '../../lib/app-error';
 import { latestDemoMail } from './dev-mailbox.repository';
 import type { listMailbox } from './dev-mailbox.routes';
 
