@@ -127,3 +127,26 @@ test('the deal calculator opens as a modal, keeps its figures when reopened and 
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test('removing a team member asks first, in a dialog that gives focus back', async ({ page }) => {
+  await signInThroughLoginPage(page, 'single_finance_manager@demo.example.com');
+  await page.goto('/single-finance/settings');
+  const last = `Gone${Date.now().toString(36).replace(/[0-9]/g, '')}`.slice(0, 20);
+  await page.getByLabel('First name').fill('Tess');
+  await page.getByLabel('Last name').fill(last);
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const remove = page.getByRole('button', { name: `Remove Tess ${last}` });
+  await remove.click();
+
+  const question = page.getByRole('alertdialog', { name: `Remove Tess ${last}?` });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await remove.click();
+  await question.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(remove).toHaveCount(0);
+});
