@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signInThroughLoginPage } from './helpers';
+import { expectPath, seriousAxeViolations, signInThroughLoginPage } from './helpers';
 
 /** The number on a dashboard card, e.g. the "Deals" card. */
 async function cardNumber(page: Page, label: string): Promise<number> {
@@ -99,4 +99,54 @@ test('the single finance manager hides amounts, and it sticks', async ({ page })
   await expect(page.getByRole('group', { name: 'Back-end gross' })).not.toContainText('$');
   await eye.click();
   await expect(page.getByRole('group', { name: 'Back-end gross' })).toContainText('$');
+});
+
+test('the deal calculator opens as a modal, keeps its figures when reopened and gives focus back', async ({
+  page,
+}) => {
+  await signInThroughLoginPage(page, 'finance_manager@demo.example.com');
+  await expectPath(page, '/dashboard/finance');
+  const opener = page.getByRole('button', { name: 'Deal calculator' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Deal calculator' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Finance' })).toBeFocused();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Vehicle price').fill('31,500');
+
+  // Tab stays inside; Escape closes and focus goes back to the button.
+  for (let press = 0; press < 3; press++) await page.keyboard.press('Shift+Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.press('Enter');
+  await expect(dialog.getByLabel('Vehicle price')).toHaveValue('31,500');
+  await dialog.getByRole('button', { name: 'Close the deal calculator' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('removing a team member asks first, in a dialog that gives focus back', async ({ page }) => {
+  await signInThroughLoginPage(page, 'single_finance_manager@demo.example.com');
+  await page.goto('/single-finance/settings');
+  const last = `Gone${Date.now().toString(36).replace(/[0-9]/g, '')}`.slice(0, 20);
+  await page.getByLabel('First name').fill('Tess');
+  await page.getByLabel('Last name').fill(last);
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const remove = page.getByRole('button', { name: `Remove Tess ${last}` });
+  await remove.click();
+
+  const question = page.getByRole('alertdialog', { name: `Remove Tess ${last}?` });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await remove.click();
+  await question.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(remove).toHaveCount(0);
 });

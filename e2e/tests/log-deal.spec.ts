@@ -139,3 +139,40 @@ test('a stock number already on an open deal warns beside the field and can be s
   await expect(page.getByLabel('Customer last name')).toHaveValue('');
   await expect(page.getByLabel('Deal date')).toHaveValue(String(bodies[1]?.deal_date));
 });
+
+test('a combobox filters as you type, moves by arrows, takes a choice on Enter and closes on Escape', async ({
+  page,
+}) => {
+  const lender = page.getByRole('combobox', { name: 'Lender' });
+  await lender.fill('chase');
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  await expect(lender).toHaveAttribute('aria-expanded', 'true');
+  const first = list.getByRole('option').first();
+  await expect(first).toHaveText(/Chase/);
+  // The best match is highlighted, and the input points at it.
+  await expect(lender).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+
+  // Escape closes the list and keeps exactly what was typed.
+  await lender.press('Escape');
+  await expect(lender).toHaveAttribute('aria-expanded', 'false');
+  await expect(lender).toHaveValue('chase');
+
+  // Arrows open it again and move; Enter takes the highlighted choice and moves on.
+  await lender.fill('');
+  await lender.press('ArrowDown');
+  await expect(list.getByRole('option')).not.toHaveCount(0);
+  await lender.press('ArrowDown');
+  const second = (await list.getByRole('option').nth(1).textContent())?.trim() ?? '';
+  await lender.press('Enter');
+  await expect(lender).toHaveValue(second);
+  await expect(lender).not.toBeFocused();
+  await expect(lender).toHaveAttribute('aria-expanded', 'false');
+
+  // A person is only ever a choice: a text that matches nobody says so and is not kept.
+  const salesperson = page.getByRole('combobox', { name: 'Salesperson', exact: true });
+  await salesperson.fill('zzzz');
+  await expect(page.getByText('Nobody on staff matches “zzzz”')).toBeVisible();
+  await salesperson.press('Tab');
+  await expect(salesperson).toHaveValue('');
+});

@@ -41,6 +41,7 @@ export function Field({
   return (
     <div className={`min-w-0 ${className}`}>
       <label
+        id={`${id}-label`}
         htmlFor={id}
         className="flex items-baseline justify-between gap-2 text-sm font-medium text-slate-800"
       >

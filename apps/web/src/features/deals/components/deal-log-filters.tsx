@@ -1,6 +1,6 @@
 import { DEAL_STATUSES, DEAL_TYPES, VEHICLE_TYPES } from '@das/shared/deals';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { localToday } from '@/lib/local-today';
@@ -12,99 +12,9 @@ import {
   type LogMode,
 } from '../lib/deal-log-params';
 import type { Choice } from '../lib/filter-choices';
-import { inputClass, selectClass } from './styles';
-
-const SEARCH_DELAY_MS = 300;
-
-/** The search box: typed freely, sent to the server once typing pauses. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(value);
-  /** The search last sent; an address that differs came from elsewhere (clear, back button). */
-  const sent = useRef(value);
-  const latest = useRef(onSearch);
-  useEffect(() => {
-    latest.current = onSearch;
-  });
-  useEffect(() => {
-    if (value === sent.current) return;
-    sent.current = value;
-    setText(value);
-  }, [value]);
-  useEffect(() => {
-    const next = text.trim();
-    if (next === sent.current) return;
-    const timer = window.setTimeout(() => {
-      sent.current = next;
-      latest.current(next);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  function searchNow() {
-    const next = text.trim();
-    if (next === sent.current) return;
-    sent.current = next;
-    latest.current(next);
-  }
-
-  return (
-    <div className="relative w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1">
-      <label htmlFor={id} className="sr-only">
-        {t('deals.filters.search')}
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
-      />
-      <input
-        id={id}
-        type="search"
-        value={text}
-        maxLength={50}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') searchNow();
-        }}
-        placeholder={t('deals.filters.searchPlaceholder')}
-        aria-describedby={`${id}-hint`}
-        className={inputClass(false, 'pl-9')}
-      />
-      <span id={`${id}-hint`} className="sr-only">
-        {t('deals.filters.searchHint')}
-      </span>
-    </div>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectClass(false, 'mt-1 py-1.5')}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
+import { SearchBox } from './deal-log-search';
+import { PersonFilters } from './deal-log-person-filters';
+import { FilterSelect } from './filter-select';
 
 /** Period, status, deal type, vehicle, F&I manager and lender, plus the search box. */
 export function DealLogFiltersBar({
@@ -165,7 +75,7 @@ export function DealLogFiltersBar({
         aria-label={t('deals.filters.label')}
         className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 md:grid md:grid-cols-3 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]`}
       >
-        <Select
+        <FilterSelect
           label={t('deals.filters.period')}
           value={filters.period}
           onChange={(value) => set('period', value)}
@@ -183,8 +93,8 @@ export function DealLogFiltersBar({
               </option>
             ))}
           </optgroup>
-        </Select>
-        <Select
+        </FilterSelect>
+        <FilterSelect
           label={t('deals.filters.status')}
           value={filters.status}
           onChange={(value) => set('status', value as DealLogFilters['status'])}
@@ -195,8 +105,8 @@ export function DealLogFiltersBar({
               {t(`common.dealStatus.${status}`)}
             </option>
           ))}
-        </Select>
-        <Select
+        </FilterSelect>
+        <FilterSelect
           label={t('deals.filters.dealType')}
           value={filters.deal_type}
           onChange={(value) => set('deal_type', value as DealLogFilters['deal_type'])}
@@ -207,8 +117,8 @@ export function DealLogFiltersBar({
               {t(`deals.dealType.${type}`)}
             </option>
           ))}
-        </Select>
-        <Select
+        </FilterSelect>
+        <FilterSelect
           label={t('deals.filters.vehicleType')}
           value={filters.vehicle_type}
           onChange={(value) => set('vehicle_type', value as DealLogFilters['vehicle_type'])}
@@ -219,52 +129,15 @@ export function DealLogFiltersBar({
               {t(`deals.vehicleType.${type}`)}
             </option>
           ))}
-        </Select>
-        {fiManagers.length > 0 || filters.fi_manager_id ? (
-          <Select
-            label={t('deals.filters.fiManager')}
-            value={filters.fi_manager_id}
-            onChange={(value) => set('fi_manager_id', value)}
-          >
-            <option value="">{t('deals.filters.allFiManagers')}</option>
-            {fiManagers.map((person) => (
-              <option key={person.value} value={person.value}>
-                {person.value === mode.userId
-                  ? t('deals.filters.me', { name: person.label })
-                  : person.label}
-              </option>
-            ))}
-            {filters.fi_manager_id &&
-            !fiManagers.some((person) => person.value === filters.fi_manager_id) ? (
-              <option value={filters.fi_manager_id}>
-                {filters.fi_manager_id === mode.userId
-                  ? t('deals.filters.myDeals')
-                  : t('deals.filters.someone')}
-              </option>
-            ) : null}
-          </Select>
-        ) : null}
-        {salespeople.length > 0 || (filters.salesperson_id && !mode.ownSales) ? (
-          <Select
-            label={t('deals.filters.salesperson')}
-            value={filters.salesperson_id}
-            onChange={(value) => set('salesperson_id', value)}
-          >
-            <option value="">{t('deals.filters.allSalespeople')}</option>
-            {salespeople.map((person) => (
-              <option key={person.value} value={person.value}>
-                {person.label}
-              </option>
-            ))}
-            {filters.salesperson_id &&
-            !salespeople.some((person) => person.value === filters.salesperson_id) ? (
-              <option value={filters.salesperson_id}>
-                {t('deals.filters.someoneSalesperson')}
-              </option>
-            ) : null}
-          </Select>
-        ) : null}
-        <Select
+        </FilterSelect>
+        <PersonFilters
+          filters={filters}
+          mode={mode}
+          fiManagers={fiManagers}
+          salespeople={salespeople}
+          set={set}
+        />
+        <FilterSelect
           label={t('deals.filters.lender')}
           value={filters.lender}
           onChange={(value) => set('lender', value)}
@@ -275,7 +148,7 @@ export function DealLogFiltersBar({
               {lender}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       </div>
       {clearable ? (
         <button

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
 /** Entry fields in screen order; a radio group counts once (its checked radio). */
 function entryFields(form: HTMLElement): HTMLElement[] {
   const seen = new Set<string>();
@@ -43,7 +45,7 @@ export function useDealFormKeys(
         return;
       const active = document.activeElement;
       if (active && active !== document.body && !formRef.current?.contains(active)) return;
-      if (active?.closest('dialog')) return;
+      if (active?.closest(DIALOG)) return;
       event.preventDefault();
       submitRef.current();
     }
@@ -53,7 +55,8 @@ export function useDealFormKeys(
 
   return (event) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    if (event.target instanceof Element && event.target.closest('dialog')) return;
+    // A dialog opened from the form is portalled out of it, but React still bubbles its keys here.
+    if (event.target instanceof Element && event.target.closest(DIALOG)) return;
     if (event.ctrlKey || event.metaKey) {
       event.preventDefault();
       submitRef.current();

@@ -4,60 +4,9 @@ import { useFormatters } from '@/lib/format';
 import { DealStatusLabel } from './deal-status';
 import { DocumentSheet, FieldList, SheetSection } from './document-sheet';
 import { mergePayLines } from '@/entities/pay-plan/lib/pay-lines';
-import { isProduct, planTerms, type PlanTerm } from './pay-terms';
+import { usePayItemLabel, useTermText } from './pay-statement-labels';
+import { planTerms } from './pay-terms';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-
-/** The label of a pay line; "commission" is a share of back gross for F&I, of front for sales. */
-function usePayItemLabel(kind: PayStatement['kind']) {
-  const { t } = useTranslation();
-  return (item: string): string => {
-    if (isProduct(item)) {
-      return t('forms.pay.items.productBonus', { product: t(`forms.products.${item}`) });
-    }
-    switch (item) {
-      case 'base':
-        return t('forms.pay.items.base');
-      case 'commission':
-        return kind === 'finance'
-          ? t('forms.pay.items.backShare')
-          : t('forms.pay.items.commission');
-      case 'back':
-        return t('forms.pay.items.back');
-      case 'minis':
-        return t('forms.pay.items.minis');
-      case 'volume':
-        return t('forms.pay.items.volume');
-      case 'gross':
-        return t('forms.pay.items.gross');
-      case 'units':
-        return t('forms.pay.items.units');
-      default:
-        return item;
-    }
-  };
-}
-
-function useTermText() {
-  const { t } = useTranslation();
-  const fmt = useFormatters();
-  return (term: PlanTerm): { label: string; value: string } => {
-    const value =
-      term.kind === 'percent' ? fmt.percent(term.value / 100) : fmt.moneyExact(term.value);
-    switch (term.key) {
-      case 'productBonus':
-        return {
-          label: t('forms.pay.terms.productBonus', {
-            product: t(`forms.products.${term.product}`),
-          }),
-          value,
-        };
-      case 'volumeTier':
-        return { label: t('forms.pay.terms.volumeTier', { units: fmt.number(term.units) }), value };
-      default:
-        return { label: t(`forms.pay.terms.${term.key}`), value };
-    }
-  };
-}
 
 /**
  * A person's pay for a month: the plan in force, what it produced line by line

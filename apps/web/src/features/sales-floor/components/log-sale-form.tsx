@@ -1,33 +1,13 @@
-import { VEHICLE_TYPES, type VehicleType } from '@das/shared/deals';
 import type { Sale } from '@das/shared/schemas/sales';
 import { CheckCircle2, CircleAlert, Keyboard, Loader2, Plus } from 'lucide-react';
-import type { CreateSaleInput } from '@das/shared/schemas/sales';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
-import { readFieldIssues } from '@/lib/field-issues';
-import { errorOfIssue, issueOfError, sharedSchemaResolver } from '@/lib/form-resolver';
-import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
+import { primaryButton } from '@/components/ui/button-styles';
+import { Field } from '@/components/ui/field';
 import { useFormatters } from '@/lib/format';
-import { useCreateSale } from '../api/create-sale';
-import { duplicateStockOf } from '@/lib/field-issues';
 import { DuplicateStockWarning } from './duplicate-stock-warning';
-import { Field, FieldError } from '@/components/ui/field';
-import {
-  SALE_FIELDS,
-  SALE_LIMITS,
-  emptySale,
-  problemFromIssue,
-  saleFormSchema,
-  splitSaleIssues,
-  type SaleField,
-  type SaleFormValues,
-  type SaleProblem,
-} from './log-sale';
-
-/** Keys that pick a vehicle type while the type is focused. */
-const TYPE_KEYS: Record<string, VehicleType> = { n: 'New', u: 'Used', c: 'CPO' };
+import { SALE_LIMITS } from './log-sale';
+import { useLogSaleForm } from './use-log-sale-form';
+import { VehicleTypeField } from './vehicle-type-field';
 
 /**
  * Logging a sale in a few keystrokes: Enter moves to the next field, Ctrl
@@ -47,155 +27,8 @@ export function LogSaleForm({
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const create = useCreateSale();
-  const resolver = useMemo(
-    () => sharedSchemaResolver(saleFormSchema(dealershipId)),
-    [dealershipId],
-  );
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    setFocus,
-    getValues,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<SaleFormValues, unknown, CreateSaleInput>({
-    resolver,
-    defaultValues: emptySale(today, 'New'),
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<Sale | null>(null);
-  /** A sale refused for its stock number, kept to be saved anyway. */
-  const [duplicate, setDuplicate] = useState<{ stock: string; input: CreateSaleInput } | null>(
-    null,
-  );
-  const fieldId = (field: SaleField) => `${id}-${field}`;
-  const vehicleType = watch('vehicle_type');
-
-  function focusField(field: SaleField) {
-    if (field !== 'vehicle_type') return setFocus(field);
-    const form = formRef.current;
-    (
-      form?.querySelector<HTMLInputElement>(`input[name="vehicle_type"]:checked`) ??
-      form?.querySelector<HTMLInputElement>(`input[name="vehicle_type"]`)
-    )?.focus();
-  }
-
-  function message(problem: SaleProblem): string {
-    switch (problem.key) {
-      case 'tooLong':
-        return t('salesFloor.logSale.errors.tooLong', { max: problem.max });
-      case 'issue':
-        return t(problem.text.key, problem.text.values);
-      case 'amountMin':
-        return t('salesFloor.logSale.errors.amountMin', {
-          min: fmt.moneyExact(SALE_LIMITS.amountMin),
-        });
-      case 'amountMax':
-        return t('salesFloor.logSale.errors.amountMax', {
-          max: fmt.money(SALE_LIMITS.amountMax),
-        });
-      default:
-        return t(`salesFloor.logSale.errors.${problem.key}`);
-    }
-  }
-
-  function send(input: CreateSaleInput) {
-    if (create.isPending) return;
-    setFormError(null);
-    setDuplicate(null);
-    create.mutate(input, {
-      onSuccess: (sale) => {
-        setSaved(sale);
-        const { sale_date, vehicle_type } = getValues();
-        reset(emptySale(sale_date, vehicle_type));
-        onLogged(sale);
-        focusField('customer_name');
-      },
-      onError: (error) => {
-        setSaved(null);
-        const stock = duplicateStockOf(error);
-        if (stock !== undefined) {
-          setDuplicate({ stock: stock || (input.stock_number ?? ''), input });
-          return;
-        }
-        if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
-          const { fields, other } = splitSaleIssues(readFieldIssues(error));
-          const first = SALE_FIELDS.find((field) => fields[field]);
-          for (const field of SALE_FIELDS) {
-            const issue = fields[field];
-            if (issue) setError(field, errorOfIssue(issue));
-          }
-          if (other.length > 0)
-            setFormError(other.map((text) => t(text.key, text.values)).join(' '));
-          else if (!first) setFormError(t('salesFloor.logSale.failed'));
-          if (first) focusField(first);
-          return;
-        }
-        setFormError(
-          error instanceof ApiError && error.code === 'NETWORK_ERROR'
-            ? t('salesFloor.logSale.offline')
-            : t('salesFloor.logSale.failed'),
-        );
-      },
-    });
-  }
-  const submit = handleSubmit(send);
-
-  /** Enter moves to the next field (never submits); Ctrl/⌘+Enter saves. */
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    const target = event.target;
-    if (
-      target instanceof HTMLInputElement &&
-      target.type === 'radio' &&
-      !event.ctrlKey &&
-      !event.metaKey &&
-      !event.altKey
-    ) {
-      const type = TYPE_KEYS[event.key.toLowerCase()];
-      if (type) {
-        event.preventDefault();
-        setValue('vehicle_type', type, { shouldValidate: errors.vehicle_type !== undefined });
-        formRef.current
-          ?.querySelector<HTMLInputElement>(`input[name="vehicle_type"][value="${type}"]`)
-          ?.focus();
-        return;
-      }
-    }
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    if (event.ctrlKey || event.metaKey) {
-      event.preventDefault();
-      void submit();
-      return;
-    }
-    if (event.shiftKey || event.altKey || !(target instanceof HTMLInputElement)) return;
-    event.preventDefault();
-    const at = SALE_FIELDS.indexOf(target.name as SaleField);
-    const next = SALE_FIELDS[at + 1];
-    if (next) focusField(next);
-    else formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-  }
-
-  const problemOf = (field: SaleField) => {
-    const issue = issueOfError(errors[field]);
-    return issue ? problemFromIssue(field, issue) : undefined;
-  };
-  const control = (field: SaleField) => ({
-    ...register(field),
-    id: fieldId(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
-    className: errors[field] ? fieldControlInvalid : fieldControl,
-  });
-  const error = (field: SaleField) => {
-    const problem = problemOf(field);
-    return problem ? message(problem) : undefined;
-  };
+  const sale = useLogSaleForm({ dealershipId, today, onLogged });
+  const { id, fieldId, control, error, saved, duplicate, formError } = sale;
 
   return (
     <section
@@ -213,11 +46,11 @@ export function LogSaleForm({
       </div>
 
       <form
-        ref={formRef}
+        ref={sale.formRef}
         noValidate
         aria-describedby={`${id}-keys`}
-        onSubmit={(event) => void submit(event)}
-        onKeyDown={onKeyDown}
+        onSubmit={(event) => void sale.submit(event)}
+        onKeyDown={sale.onKeyDown}
         className="mt-4 grid grid-cols-2 gap-x-3 gap-y-3 sm:grid-cols-6 lg:grid-cols-12"
       >
         <Field
@@ -248,44 +81,11 @@ export function LogSaleForm({
             placeholder={t('salesFloor.logSale.vehiclePlaceholder')}
           />
         </Field>
-        <fieldset className="col-span-2 min-w-0 sm:col-span-2 lg:col-span-4">
-          <legend className="text-sm font-medium text-slate-800">
-            {t('salesFloor.logSale.type')}
-          </legend>
-          <div
-            className={`mt-1 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-inset ${
-              errors.vehicle_type ? 'ring-rose-400' : 'ring-slate-200'
-            }`}
-          >
-            {VEHICLE_TYPES.map((type) => {
-              const checked = vehicleType === type;
-              return (
-                <label
-                  key={type}
-                  className={`flex cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
-                    checked
-                      ? 'bg-white text-ink-900 shadow-sm ring-1 ring-slate-200'
-                      : 'text-slate-600 hover:text-ink-900'
-                  }`}
-                >
-                  <input
-                    {...register('vehicle_type')}
-                    type="radio"
-                    value={type}
-                    className="sr-only"
-                  />
-                  {t(`salesFloor.vehicleTypes.${type}`)}
-                </label>
-              );
-            })}
-          </div>
-          {errors.vehicle_type ? (
-            <FieldError
-              id={`${fieldId('vehicle_type')}-error`}
-              message={error('vehicle_type') ?? ''}
-            />
-          ) : null}
-        </fieldset>
+        <VehicleTypeField
+          form={sale.form}
+          errorId={`${fieldId('vehicle_type')}-error`}
+          error={error('vehicle_type')}
+        />
         <Field
           id={fieldId('stock_number')}
           label={t('salesFloor.logSale.stock')}
@@ -336,20 +136,20 @@ export function LogSaleForm({
         </Field>
         <div className="col-span-1 flex items-end sm:col-span-3 lg:col-span-3">
           <div className="w-full pt-6">
-            <button type="submit" disabled={create.isPending} className={`${primaryButton} w-full`}>
-              {create.isPending ? (
+            <button type="submit" disabled={sale.pending} className={`${primaryButton} w-full`}>
+              {sale.pending ? (
                 <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" />
               ) : (
                 <Plus className="size-4" aria-hidden="true" />
               )}
-              {create.isPending ? t('salesFloor.logSale.saving') : t('salesFloor.logSale.save')}
+              {sale.pending ? t('salesFloor.logSale.saving') : t('salesFloor.logSale.save')}
             </button>
           </div>
         </div>
       </form>
 
       <div aria-live="polite" className="mt-3 empty:hidden">
-        {saved && !formError ? (
+        {saved ? (
           <p className="flex items-center gap-2 text-sm text-emerald-800">
             <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
             {t('salesFloor.logSale.saved', {
@@ -363,12 +163,9 @@ export function LogSaleForm({
       {duplicate ? (
         <DuplicateStockWarning
           stockNumber={duplicate.stock}
-          saving={create.isPending}
-          onSaveAnyway={() => send({ ...duplicate.input, allow_duplicate_stock: true })}
-          onChangeNumber={() => {
-            setDuplicate(null);
-            setFocus('stock_number');
-          }}
+          saving={sale.pending}
+          onSaveAnyway={sale.saveAnyway}
+          onChangeNumber={sale.changeStockNumber}
         />
       ) : null}
       {formError ? (

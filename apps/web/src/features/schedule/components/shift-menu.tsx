@@ -1,153 +1,130 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { SHIFTS, type Shift } from '@das/shared/schemas/schedule';
 import { Check } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHIFT_DOT, SHIFT_SHORTCUTS, useShiftHours } from './shift-look';
 
-export type MenuCloseReason = 'pick' | 'escape' | 'tab' | 'outside';
-
 const CHOICES: readonly (Shift | null)[] = [...SHIFTS, null];
-const GAP = 4;
-const EDGE = 8;
+const NONE = 'none';
 
 /**
- * The shifts to choose for one cell, as a menu of radio items under it. It is
- * a manual popover (the top layer: the grid's scroll box cannot clip it); a
- * press outside, a scroll or a resize closes it. Arrow keys, Home, End and the
- * shift letters move; Enter or Space picks; Escape closes.
+ * The shifts to choose for one cell, on Radix Dropdown Menu: the cell is its
+ * trigger, the menu opens under it (above when there is no room) in a portal
+ * the grid's scroll box cannot clip, and follows it. Arrow keys, Home and End
+ * move; Enter or Space picks; Escape, Tab or a press elsewhere closes. Ours on
+ * top: the shift letters move to a shift in every language, Delete clears, and
+ * focus starts on the cell's current shift. It is not modal, so a press on
+ * another cell opens that cell's menu at once.
  */
 export function ShiftMenu({
-  anchor,
+  open,
+  onOpenChange,
   value,
   label,
   onPick,
-  onClose,
+  children,
 }: {
-  anchor: HTMLElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   value: Shift | null;
   /** Whose cell this is, for the menu's name. */
   label: string;
   onPick: (shift: Shift | null) => void;
-  onClose: (reason: MenuCloseReason) => void;
+  /** The cell: a button, which becomes the trigger. */
+  children: ReactElement;
 }) {
-  const { t } = useTranslation();
-  const hours = useShiftHours();
-  const menuRef = useRef<HTMLDivElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  useLayoutEffect(() => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    if (typeof menu.showPopover === 'function' && !menu.matches(':popover-open'))
-      menu.showPopover();
-    const place = () => {
-      const box = anchor.getBoundingClientRect();
-      const { offsetWidth: width, offsetHeight: height } = menu;
-      const below = box.bottom + GAP;
-      const top =
-        below + height > window.innerHeight - EDGE && box.top - GAP - height > EDGE
-          ? box.top - GAP - height
-          : below;
-      const left = Math.min(Math.max(EDGE, box.left), window.innerWidth - width - EDGE);
-      menu.style.top = `${Math.max(EDGE, top)}px`;
-      menu.style.left = `${Math.max(EDGE, left)}px`;
-    };
-    place();
-    const start = CHOICES.indexOf(value);
-    itemRefs.current[start >= 0 ? start : 0]?.focus();
-    return () => {
-      if (typeof menu.hidePopover === 'function' && menu.matches(':popover-open'))
-        menu.hidePopover();
-    };
-  }, [anchor, value]);
-
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !anchor.contains(target)) onClose('outside');
-    };
-    const onScroll = (event: Event) => {
-      if (!menuRef.current?.contains(event.target as Node)) onClose('outside');
-    };
-    const onResize = () => onClose('outside');
-    document.addEventListener('pointerdown', onPointer, true);
-    window.addEventListener('scroll', onScroll, true);
-    window.addEventListener('resize', onResize);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer, true);
-      window.removeEventListener('scroll', onScroll, true);
-      window.removeEventListener('resize', onResize);
-    };
-  }, [anchor, onClose]);
-
-  function focusItem(index: number) {
-    const count = CHOICES.length;
-    itemRefs.current[((index % count) + count) % count]?.focus();
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = itemRefs.current.findIndex((item) => item === document.activeElement);
     const key = event.key.toLowerCase();
-    if (event.key === 'ArrowDown') focusItem(current + 1);
-    else if (event.key === 'ArrowUp') focusItem(current - 1);
-    else if (event.key === 'Home') focusItem(0);
-    else if (event.key === 'End') focusItem(CHOICES.length - 1);
-    else if (event.key === 'Escape') onClose('escape');
-    else if (event.key === 'Tab') onClose('tab');
+    const shortcut = SHIFT_SHORTCUTS[key];
+    if (event.key === 'Tab') onOpenChange(false);
     else if (event.key === 'Delete' || event.key === 'Backspace') onPick(null);
-    else if (!event.ctrlKey && !event.metaKey && !event.altKey && SHIFT_SHORTCUTS[key])
-      focusItem(CHOICES.indexOf(SHIFT_SHORTCUTS[key]));
+    else if (shortcut && !event.ctrlKey && !event.metaKey && !event.altKey)
+      event.currentTarget.querySelector<HTMLElement>(`[data-shift="${shortcut}"]`)?.focus();
     else return;
+    // Radix's own handling (type-ahead by name, Tab kept inside) is not wanted for these.
     event.preventDefault();
     event.stopPropagation();
   }
 
   return (
-    <div
-      ref={menuRef}
-      popover="manual"
-      role="menu"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      style={{ position: 'fixed', inset: 'auto', margin: 0 }}
-      className="z-50 w-60 rounded-xl border-0 bg-white p-1.5 text-slate-900 shadow-xl ring-1 ring-slate-900/10"
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenu.Trigger asChild>{children}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side="bottom"
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          aria-label={label}
+          aria-labelledby={undefined}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            // Closed by a press on another cell, whose menu has focus already: leave it there.
+            if (document.activeElement?.closest('[role="menu"]')) event.preventDefault();
+          }}
+          className="z-50 w-60 rounded-xl bg-white p-1.5 text-slate-900 shadow-xl ring-1 ring-slate-900/10 focus:outline-none"
+        >
+          <ShiftChoices value={value} onPick={onPick} />
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The radio items; mounted only while the menu is open. */
+function ShiftChoices({
+  value,
+  onPick,
+}: {
+  value: Shift | null;
+  onPick: (shift: Shift | null) => void;
+}) {
+  const { t } = useTranslation();
+  const hours = useShiftHours();
+  const groupRef = useRef<HTMLDivElement>(null);
+  // Focus starts on the current shift. This runs before the menu's own focus on
+  // open, which then sees focus already inside and leaves it there.
+  useEffect(() => {
+    const group = groupRef.current;
+    (
+      group?.querySelector<HTMLElement>('[data-state="checked"]') ??
+      group?.querySelector<HTMLElement>('[role="menuitemradio"]')
+    )?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <DropdownMenu.RadioGroup
+      ref={groupRef}
+      value={value ?? NONE}
+      onValueChange={(next) => onPick(next === NONE ? null : (next as Shift))}
     >
-      {CHOICES.map((shift, index) => {
-        const checked = shift === value;
-        return (
-          <button
-            key={shift ?? 'none'}
-            ref={(element) => {
-              itemRefs.current[index] = element;
-            }}
-            type="button"
-            role="menuitemradio"
-            aria-checked={checked}
-            tabIndex={-1}
-            onClick={() => onPick(shift)}
-            className={`flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm outline-none hover:bg-slate-100 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 ${
-              shift === null ? 'mt-1 border-t border-slate-100 pt-2.5' : ''
+      {CHOICES.map((shift) => (
+        <DropdownMenu.RadioItem
+          key={shift ?? NONE}
+          value={shift ?? NONE}
+          data-shift={shift ?? NONE}
+          className={`group flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:ring-2 data-[highlighted]:ring-brand-600 ${
+            shift === null ? 'mt-1 border-t border-slate-100 pt-2.5' : ''
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`size-2.5 shrink-0 rounded-full ${
+              shift ? SHIFT_DOT[shift] : 'ring-1 ring-slate-400 ring-inset'
             }`}
-          >
-            <span
-              aria-hidden="true"
-              className={`size-2.5 shrink-0 rounded-full ${
-                shift ? SHIFT_DOT[shift] : 'ring-1 ring-slate-400 ring-inset'
-              }`}
-            />
-            <span className="flex-1 font-medium">
-              {shift ? t(`schedule.shifts.${shift}`) : t('schedule.shifts.none')}
-            </span>
-            {shift && shift !== 'off' ? (
-              <span className="text-xs text-slate-500 tabular-nums">{hours(shift)}</span>
-            ) : null}
-            <Check
-              className={`size-4 shrink-0 text-brand-700 ${checked ? '' : 'invisible'}`}
-              aria-hidden="true"
-            />
-          </button>
-        );
-      })}
-    </div>
+          />
+          <span className="flex-1 font-medium">
+            {shift ? t(`schedule.shifts.${shift}`) : t('schedule.shifts.none')}
+          </span>
+          {shift && shift !== 'off' ? (
+            <span className="text-xs text-slate-600 tabular-nums">{hours(shift)}</span>
+          ) : null}
+          <Check
+            className="invisible size-4 shrink-0 text-brand-700 group-data-[state=checked]:visible"
+            aria-hidden="true"
+          />
+        </DropdownMenu.RadioItem>
+      ))}
+    </DropdownMenu.RadioGroup>
   );
 }

@@ -6,13 +6,13 @@ import { ApiError } from '@/lib/api-client';
 import { useDeleteTeamMember } from '../api/delete-team-member';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import {
-  dangerButton,
   primaryButton,
   quietButton,
   quietDangerButton,
   secondaryButton,
 } from '@/components/ui/button-styles';
 import { MemberForm } from './member-form';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * One person on the team: name, role, deal count and status, with edit,
@@ -139,30 +139,21 @@ export function MemberRow({
         </div>
       </div>
 
-      {mode === 'confirmRemove' ? (
-        <div
-          role="alertdialog"
-          aria-label={t('singleFinance.team.confirmRemoveTitle', { name })}
-          className="mt-3 flex flex-col gap-3 rounded-lg bg-rose-50 p-3 ring-1 ring-rose-200 sm:flex-row sm:items-center"
-        >
-          <p className="flex-1 text-sm text-rose-900">
-            {t('singleFinance.team.confirmRemove', { name })}
-          </p>
-          <div className="flex gap-2">
-            <button type="button" className={secondaryButton} onClick={() => setMode('view')}>
-              {t('singleFinance.settings.cancel')}
-            </button>
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={onRemove}
-              className={dangerButton}
-            >
-              {t('singleFinance.team.removeConfirm')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <ConfirmDialog
+        open={mode === 'confirmRemove'}
+        tone="danger"
+        title={t('singleFinance.team.confirmRemoveTitle', { name })}
+        description={t('singleFinance.team.confirmRemove', { name })}
+        confirmLabel={t('singleFinance.team.removeConfirm')}
+        cancelLabel={t('singleFinance.settings.cancel')}
+        working={remove.isPending}
+        error={remove.isError ? t('singleFinance.team.saveError') : undefined}
+        onConfirm={onRemove}
+        onCancel={() => {
+          remove.reset();
+          setMode('view');
+        }}
+      />
 
       {mode === 'hasDeals' ? (
         <div
@@ -190,7 +181,7 @@ export function MemberRow({
         </div>
       ) : null}
 
-      {update.isError || (remove.isError && mode !== 'hasDeals') ? (
+      {update.isError ? (
         <p role="alert" className="mt-2 text-sm text-rose-700">
           {t('singleFinance.team.saveError')}
         </p>

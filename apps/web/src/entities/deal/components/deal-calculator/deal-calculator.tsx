@@ -40,22 +40,22 @@ import {
 } from './calculator-fields';
 import { NumberField } from './number-field';
 import { parseDecimal } from './number-text';
+import type { CalculatorSession } from './use-calculator-session';
 import { useCalculatorFormat, type CalculatorFormat } from './use-calculator-format';
 
 export interface DealCalculatorProps {
-  /** The tab shown first. */
-  defaultMode?: DealMode;
+  /** The tab and figures, kept by the caller so they outlive this screen. */
+  session: CalculatorSession;
 }
 
 /**
  * Finance and lease payments, worked live as the desk types: no submit
  * button, errors beside the field that caused them, results beside the form.
  */
-export function DealCalculator({ defaultMode = 'finance' }: DealCalculatorProps) {
+export function DealCalculator({ session }: DealCalculatorProps) {
   const { t } = useTranslation();
   const format = useCalculatorFormat();
-  const [mode, setMode] = useState<DealMode>(defaultMode);
-  const [state, setState] = useState<CalculatorState>(() => defaultState(format.locale));
+  const { mode, setMode, state, setState } = session;
   const baseId = useId();
   const tabId = (tab: DealMode) => `${baseId}-tab-${tab}`;
   const panelId = (tab: DealMode) => `${baseId}-panel-${tab}`;
