@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from './button-styles';
 import { focusFirstField, useReturnFocus } from './dialog-focus';
+import { FormAlert } from './form-alert';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -71,14 +72,7 @@ export function ConfirmDialog({
               <RadixDialog.Description asChild>
                 <div className="mt-1.5 text-sm/6 text-slate-600">{description}</div>
               </RadixDialog.Description>
-              {error ? (
-                <p
-                  role="alert"
-                  className="mt-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800"
-                >
-                  {error}
-                </p>
-              ) : null}
+              <FormAlert message={error} className="mt-3" />
             </div>
           </div>
           <div className="flex flex-col-reverse gap-2 rounded-b-2xl bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">

@@ -13,9 +13,9 @@ import {
   type CreateDealInput,
   type UpdateDealInput,
 } from '@das/shared/schemas/deals';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { errorOfIssue, sharedSchemaResolver } from '@/lib/form-resolver';
+import { sharedSchemaResolver } from '@/lib/form-resolver';
 import { parseMoney, type DealFormValues } from './deal-form';
 
 /**
@@ -114,33 +114,13 @@ export function dealFormRuleIssues(values: DealFormValues): FieldIssue[] {
   return dealRuleIssues({ ...candidate, products: { gap: typeof gap === 'number' ? gap : 0 } });
 }
 
-/** Places an issue at its dotted path (`products.gap`) unless the field already has one. */
-function placeIssue(errors: Record<string, unknown>, issue: FieldIssue) {
-  const [head = '', ...rest] = issue.field.split('.');
-  if (rest.length === 0) {
-    errors[head] ??= errorOfIssue(issue);
-    return;
-  }
-  const nested = { ...((errors[head] as Record<string, unknown> | undefined) ?? {}) };
-  placeIssue(nested, { ...issue, field: rest.join('.') });
-  errors[head] = nested;
-}
-
 /**
  * react-hook-form's resolver: the server's schema through `sharedSchemaResolver`,
  * then the shared rules, which the server checks after its parse but the form
  * shows at once beside the other problems.
  */
 export function dealFormResolver(saleId?: string): Resolver<DealFormValues, unknown, DealRequest> {
-  const schemaResolver = sharedSchemaResolver(dealFormSchema(saleId));
-  return async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
-    const rules = dealFormRuleIssues(values);
-    if (rules.length === 0) return result;
-    const errors: Record<string, unknown> = { ...result.errors };
-    for (const issue of rules) placeIssue(errors, issue);
-    return { values: {}, errors: errors as FieldErrors<DealFormValues> };
-  };
+  return sharedSchemaResolver(dealFormSchema(saleId), { rules: dealFormRuleIssues });
 }
 
 /** The body of `POST /deals`. A blank deal number lets the server take the next one. */

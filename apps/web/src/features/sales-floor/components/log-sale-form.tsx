@@ -1,6 +1,6 @@
 import { VEHICLE_TYPES, type VehicleType } from '@das/shared/deals';
 import type { Sale } from '@das/shared/schemas/sales';
-import { CheckCircle2, CircleAlert, Keyboard, Loader2, Plus } from 'lucide-react';
+import { CheckCircle2, Keyboard, Loader2, Plus } from 'lucide-react';
 import type { CreateSaleInput } from '@das/shared/schemas/sales';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { useCreateSale } from '../api/create-sale';
 import { duplicateStockOf } from '@/lib/field-issues';
 import { DuplicateStockWarning } from './duplicate-stock-warning';
 import { Field, FieldError } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import {
   SALE_FIELDS,
   SALE_LIMITS,
@@ -371,15 +372,7 @@ export function LogSaleForm({
           }}
         />
       ) : null}
-      {formError ? (
-        <p
-          role="alert"
-          className="mt-3 flex items-start gap-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900 ring-1 ring-rose-200"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-rose-600" aria-hidden="true" />
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} className="mt-3" />
     </section>
   );
 }
