@@ -15,8 +15,9 @@ import {
 } from '@das/shared/schemas/deals';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { amountInput } from '@/lib/amount';
 import { sharedSchemaResolver } from '@/lib/form-resolver';
-import { parseMoney, type DealFormValues } from './deal-form';
+import type { DealFormValues } from './deal-form';
 
 /**
  * What was typed, turned into the body of `POST /deals` and checked by the
@@ -24,13 +25,6 @@ import { parseMoney, type DealFormValues } from './deal-form';
  * (`dealRuleIssues`), so the form and the server refuse the same deals with
  * the same codes.
  */
-
-/** A typed amount as the request carries it: a number, or the text itself when it is not one (so it reads as `wrong_type`). */
-function amountOf(text: string, required: boolean): number | string | undefined {
-  const value = parseMoney(text);
-  if (value === null) return required ? undefined : 0;
-  return Number.isNaN(value) ? text : value;
-}
 
 /** Blank required text is missing (it reads as `required`); blank optional text is null. */
 const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim());
@@ -54,13 +48,13 @@ export function toDealCandidate(values: DealFormValues, saleId?: string) {
     second_salesperson_id: values.second_salesperson_id || null,
     sales_manager_id: values.sales_manager_id || null,
     fi_manager_id: values.fi_manager_id || null,
-    front_end_gross: amountOf(values.front_end_gross, true),
-    reserve: amountOf(values.reserve, false),
+    front_end_gross: amountInput(values.front_end_gross, undefined),
+    reserve: amountInput(values.reserve, 0),
     products: Object.fromEntries(
       PRODUCTS.map((product) => [
         product,
         isEligibleForProduct(product, values.deal_type)
-          ? amountOf(values.products[product], false)
+          ? amountInput(values.products[product], 0)
           : 0,
       ]),
     ) as Record<Product, number | string | undefined>,

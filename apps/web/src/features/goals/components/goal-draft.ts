@@ -22,6 +22,14 @@ export const UNIT_LIMIT = 10_000;
 export const GROSS_LIMIT = 100_000_000;
 export const STORE_KEY = 'store';
 
+function readTarget(text: string, max: number): number | GoalError | null {
+  const value = readAmount(text);
+  if (value === null) return null;
+  if (Number.isNaN(value)) return 'notANumber';
+  if (value < 0) return 'negative';
+  return value > max ? 'tooLarge' : value;
+}
+
 export const rowKey = (row: Pick<GoalRow, 'userId'>) => row.userId ?? STORE_KEY;
 
 export function savedText(row: GoalRow): GoalText {
@@ -55,8 +63,8 @@ export function parseGoals(rows: readonly GoalRow[], draft: GoalDraft): ParsedGo
     const text = draft[key];
     if (!text) continue;
     const rowErrors: Partial<Record<GoalField, GoalError>> = {};
-    const units = readAmount(text.units, { max: UNIT_LIMIT });
-    const gross = readAmount(text.gross, { max: GROSS_LIMIT });
+    const units = readTarget(text.units, UNIT_LIMIT);
+    const gross = readTarget(text.gross, GROSS_LIMIT);
     if (typeof units === 'string') rowErrors.units = units;
     if (typeof gross === 'string') rowErrors.gross = gross;
     if (units === null && (row.unitTarget !== null || gross !== null)) rowErrors.units = 'required';
@@ -125,7 +133,7 @@ export function sumTargets(rows: readonly GoalRow[], draft: GoalDraft, role: str
   return rows
     .filter((row) => row.role === role)
     .reduce((sum, row) => {
-      const value = readAmount(textOf(row, draft).units, { max: UNIT_LIMIT });
+      const value = readTarget(textOf(row, draft).units, UNIT_LIMIT);
       return typeof value === 'number' ? sum + value : sum;
     }, 0);
 }
