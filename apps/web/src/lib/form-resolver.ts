@@ -105,3 +105,11 @@ export function placeServerIssues<V extends FieldValues>(
   }
   return other;
 }
+
+/** The dotted path of every field of a form's values, in their order: the order problems are read in. */
+export function fieldPaths(values: unknown, prefix = ''): string[] {
+  if (typeof values !== 'object' || values === null) return prefix === '' ? [] : [prefix];
+  return Object.entries(values).flatMap(([key, value]) =>
+    fieldPaths(value, prefix === '' ? key : `${prefix}.${key}`),
+  );
+}
