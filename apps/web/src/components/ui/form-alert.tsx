@@ -14,7 +14,7 @@ export function FormAlert({
   className = '',
 }: {
   /** Nothing shows while null or empty. */
-  message: string | null | undefined;
+  message: ReactNode;
   /** A second line: the server's reason, the rules broken. */
   detail?: string | null | undefined;
   /** Under the text, such as links to the fields with a problem. */
