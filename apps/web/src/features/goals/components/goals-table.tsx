@@ -55,7 +55,8 @@ export function GoalsTable({
   return (
     <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div
-        className="relative overflow-x-auto rounded-2xl"
+        // Scrolled to an input, the table keeps it clear of the sticky name column.
+        className="relative scroll-pl-36 overflow-x-auto rounded-2xl sm:scroll-pl-56"
         role="region"
         aria-labelledby={captionId}
       >

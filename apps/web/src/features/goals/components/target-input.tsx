@@ -42,7 +42,7 @@ export function TargetInput({
         }`}
       />
       {error ? (
-        <div className="max-w-36 text-left">
+        <div className="max-w-36 min-w-32 text-left">
           <FieldError id={messageId} message={error} />
         </div>
       ) : null}

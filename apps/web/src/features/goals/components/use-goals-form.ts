@@ -41,8 +41,10 @@ export function useGoalsForm({
   const form = useForm<GoalFormValues, unknown, GoalsRequest>({
     resolver,
     defaultValues: goalFormValues(rows),
+    // The inputs sit in a table that scrolls under a sticky name column and a save bar.
+    shouldFocusError: false,
   });
-  const { reset, control, setError, getValues, handleSubmit, formState } = form;
+  const { reset, control, setError, getValues, getFieldState, handleSubmit, formState } = form;
   const [failed, setFailed] = useState<string | null>(null);
 
   // Rows of another month start the form again; the same month's rows fetched
@@ -74,6 +76,16 @@ export function useGoalsForm({
     );
   }
 
+  /** The first input with a problem takes the focus, scrolled clear of the sticky column and bar. */
+  function focusFirstProblem() {
+    const first = fieldPaths(getValues()).find(
+      (path) => getFieldState(path as `targets.${string}`).error !== undefined,
+    );
+    const input = first ? document.getElementsByName(first)[0] : undefined;
+    input?.focus({ preventScroll: true });
+    input?.scrollIntoView({ block: 'center', inline: 'nearest' });
+  }
+
   const submit = handleSubmit(async (request) => {
     setFailed(null);
     try {
@@ -89,6 +101,7 @@ export function useGoalsForm({
         fieldPaths(values) as `targets.${string}`[],
         (field) => goalFieldOf(rows, field, values),
       );
+      focusFirstProblem();
       if (issues.length > 0 && other.length === 0) return;
       const reasons = other.map((issue) => {
         const text = genericIssueText(issue);
@@ -96,7 +109,7 @@ export function useGoalsForm({
       });
       setFailed([t('goals.save.failed'), ...reasons].join(' '));
     }
-  });
+  }, focusFirstProblem);
 
   function onSave() {
     // Numbers typed back as they were saved change nothing: there is nothing to send.
