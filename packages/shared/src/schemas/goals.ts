@@ -48,3 +48,4 @@ export const saveGoalsSchema = z.object({
 });
 
 export type GoalsResponse = z.infer<typeof goalsResponseSchema>;
+export type SaveGoalsRequest = z.infer<typeof saveGoalsSchema>;

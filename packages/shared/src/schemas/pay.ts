@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRODUCTS, type Product } from '../deals';
 import { ROLES } from '../roles';
-import { ruleError } from '../validation';
+import type { FieldIssue } from '../errors';
+import { fieldIssue, ruleError } from '../validation';
 
 /**
  * F&I pay plans (DOMAIN.md "Pay plans"): a monthly base, a share of back-end
@@ -106,6 +107,9 @@ export type PayEstimate = z.infer<typeof payEstimateSchema>;
  * gross, and volume bonuses; a sales manager or GM a salary, a share of the
  * store's gross and a bonus per unit.
  */
+/** A salesperson's plan pays the highest of at most this many volume tiers. */
+export const VOLUME_TIERS_MAX = 10;
+
 export const salesPayPlanSchema = z.object({
   flatPerUnit: money,
   frontPercent: z.number().min(0).max(100),
@@ -114,7 +118,7 @@ export const salesPayPlanSchema = z.object({
   backPercent: z.number().min(0).max(100),
   volumeTiers: z
     .array(z.object({ units: z.number().min(1).max(1000), bonus: money }))
-    .max(10)
+    .max(VOLUME_TIERS_MAX)
     .default([]),
 });
 export type SalesPayPlan = z.infer<typeof salesPayPlanSchema>;
@@ -153,3 +157,28 @@ export const anyPayPlanSchema = z.union([
   managerPayPlanSchema,
 ]);
 export const savedPayPlanSchema = payPlanSchema.extend({ plan: anyPayPlanSchema });
+
+/** Each kind's own plan schema: the save route checks `plan` against the one its `kind` names. */
+export const PAY_PLAN_SCHEMAS = {
+  finance: financePayPlanSchema,
+  salesperson: salesPayPlanSchema,
+  manager: managerPayPlanSchema,
+} as const;
+
+/**
+ * A save of one kind's plan as the server checks it: the route's schema, with
+ * `plan` checked by the kind's own (its problems are at `plan.<field>`).
+ */
+export function payPlanRequestSchema<K extends PayPlanKind>(kind: K) {
+  return savePayPlanSchema.extend({ kind: z.literal(kind), plan: PAY_PLAN_SCHEMAS[kind] });
+}
+
+/**
+ * A month already paid keeps the plan it was paid under: a new version takes
+ * effect this month (by `today`, the store's day) or a later one.
+ */
+export function payPlanMonthIssues(effectiveFrom: string, today: string): FieldIssue[] {
+  return effectiveFrom < `${today.slice(0, 7)}-01`
+    ? [fieldIssue('effectiveFrom', 'before_current_month')]
+    : [];
+}

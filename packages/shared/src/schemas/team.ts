@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const TEAM_MEMBER_ROLES = ['salesperson', 'sales_manager'] as const;
 
+export const TEAM_MEMBER_LIMITS = { nameMax: 50 } as const;
+
 export const teamMemberSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -16,9 +18,10 @@ export const teamMemberSchema = z.object({
   deals: z.number().int(),
 });
 
+/** What the add and edit forms check before sending, and the server again. */
 export const createTeamMemberSchema = z.object({
-  firstName: z.string().trim().min(1).max(50),
-  lastName: z.string().trim().min(1).max(50),
+  firstName: z.string().trim().min(1).max(TEAM_MEMBER_LIMITS.nameMax),
+  lastName: z.string().trim().min(1).max(TEAM_MEMBER_LIMITS.nameMax),
   role: z.enum(TEAM_MEMBER_ROLES),
 });
 
@@ -36,4 +39,5 @@ export const preferencesSchema = z.object({
 export const updatePreferencesSchema = preferencesSchema.partial();
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type CreateTeamMemberInput = z.infer<typeof createTeamMemberSchema>;
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -1,9 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { fieldIssue, toFieldIssues } from '@das/shared/validation';
+import { toFieldIssues } from '@das/shared/validation';
 import { payKindOf } from '@das/shared/pay-plans';
 import { roleMay } from '@das/shared/policies';
 import type { Role } from '@das/shared/roles';
-import type { FinancePayPlan, PayPlanKind } from '@das/shared/schemas/pay';
+import {
+  PAY_PLAN_SCHEMAS,
+  payPlanMonthIssues,
+  type FinancePayPlan,
+  type PayPlanKind,
+} from '@das/shared/schemas/pay';
 import { authorizePerson } from '../../auth/authorize';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
@@ -13,7 +18,7 @@ import { resolveDealershipScope } from '../../lib/tenant-scope';
 import { findPerson, peopleOf } from '../dealerships/staff.repository';
 import * as deals from '../deals/deals.repository';
 import { savePlanVersion } from './pay.repository';
-import { PLAN_SCHEMAS, payFor, planFor } from './pay.service';
+import { payFor, planFor } from './pay.service';
 import type * as routes from './pay.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -81,18 +86,18 @@ export const save: Handler<'savePayPlan'> = async (c) => {
   const user = c.var.user;
   const { user_id: userId } = c.req.valid('param');
   const { effectiveFrom, kind, plan: raw } = c.req.valid('json');
-  const parsed = PLAN_SCHEMAS[kind].safeParse(raw);
+  const parsed = PAY_PLAN_SCHEMAS[kind].safeParse(raw);
   if (!parsed.success) {
     throw validationError(toFieldIssues(parsed.error, 'plan'));
   }
   const person = await authorizePerson(c, 'payPlan.set', userId);
   if (payKindOf(person.role) !== kind) throw new AppError('NOT_FOUND', 'Person not found');
   const dealershipId = person.dealershipId;
-  // A month already paid keeps the plan it was paid under.
-  const currentMonth = `${(await storeToday(c.var.db, c.var.clock, dealershipId)).slice(0, 7)}-01`;
-  if (effectiveFrom < currentMonth) {
-    throw validationError([fieldIssue('effectiveFrom', 'before_current_month')]);
-  }
+  const monthIssues = payPlanMonthIssues(
+    effectiveFrom,
+    await storeToday(c.var.db, c.var.clock, dealershipId),
+  );
+  if (monthIssues.length > 0) throw validationError(monthIssues);
   const plan = parsed.data;
   await c.var.db.transaction(async (tx) => {
     const before = await savePlanVersion(tx, {

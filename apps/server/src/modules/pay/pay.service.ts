@@ -12,9 +12,6 @@ import {
   DEFAULT_FINANCE_PAY_PLAN,
   DEFAULT_MANAGER_PAY_PLANS,
   DEFAULT_SALES_PAY_PLAN,
-  financePayPlanSchema,
-  managerPayPlanSchema,
-  salesPayPlanSchema,
   type FinancePayPlan,
   type ManagerPayPlan,
   type PayPlanKind,
@@ -23,12 +20,6 @@ import {
 import type { Database } from '../../db/client';
 import * as deals from '../deals/deals.repository';
 import { planVersions } from './pay.repository';
-
-export const PLAN_SCHEMAS = {
-  finance: financePayPlanSchema,
-  salesperson: salesPayPlanSchema,
-  manager: managerPayPlanSchema,
-} as const;
 
 type AnyPlan = FinancePayPlan | SalesPayPlan | ManagerPayPlan;
 

@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from './button-styles';
 import { Dialog } from './dialog';
+import { FormAlert } from './form-alert';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -78,11 +79,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      {error ? (
-        <p role="alert" className="mt-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} className="mt-3" />
     </Dialog>
   );
 }

@@ -1,38 +1,30 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/lib/format';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldControl, fieldControlInvalid } from '@/components/ui/button-styles';
-import type { AmountError } from './pay-plan-form';
+import { FieldError, describedBy } from '@/components/ui/field';
 
 /** A labelled amount in dollars, percent or units, with its error or hint under it. */
 export function AmountField({
   label,
   unit,
-  value,
+  registration,
   error,
-  limit,
-  min,
   hint,
   compact = false,
   hideLabel = false,
-  onChange,
 }: {
   label: string;
   unit: '$' | '%' | 'units';
-  value: string;
-  error: AmountError | undefined;
-  limit: number;
-  min?: number;
+  registration: UseFormRegisterReturn;
+  /** The field's problem, in words. */
+  error: string | undefined;
   hint?: string;
   compact?: boolean;
   /** For a field whose label a row heading already gives (volume tiers). */
   hideLabel?: boolean;
-  onChange: (text: string) => void;
 }) {
-  const { t } = useTranslation();
-  const fmt = useFormatters();
   const id = useId();
-  const messageId = useId();
+  const showHint = Boolean(hint) && !error;
   return (
     <div>
       <label
@@ -55,13 +47,12 @@ export function AmountField({
           </span>
         ) : null}
         <input
+          {...registration}
           id={id}
           inputMode="decimal"
           autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
+          aria-describedby={describedBy(id, showHint, Boolean(error))}
           className={`${error ? fieldControlInvalid : fieldControl} tabular-nums ${
             unit === '$' ? 'pl-7' : unit === '%' ? 'pr-8' : ''
           }`}
@@ -75,15 +66,9 @@ export function AmountField({
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p id={messageId} className="mt-1 text-xs text-rose-700">
-          {t(`payPlan.errors.${error}`, {
-            limit: fmt.number(limit),
-            min: fmt.number(min ?? 0),
-          })}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1 text-xs text-slate-500">
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      {showHint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
         </p>
       ) : null}

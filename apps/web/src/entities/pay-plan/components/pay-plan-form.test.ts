@@ -1,41 +1,74 @@
 import { DEFAULT_FINANCE_PAY_PLAN } from '@das/shared/schemas/pay';
 import { describe, expect, it } from 'vitest';
-import { effectiveMonthOptions, parsePayPlanForm, toFormValues } from './pay-plan-form';
+import {
+  FINANCE_PLAN_FORM,
+  effectiveMonthOptions,
+  planFormValues,
+  type PlanFormValues,
+} from './pay-plan-form';
+import { checkPlan } from './plan-form-fixture';
 
-describe('pay plan form', () => {
-  it('reads back the plan it was given', () => {
-    const parsed = parsePayPlanForm(toFormValues(DEFAULT_FINANCE_PAY_PLAN, '2026-12'));
-    expect(parsed).toEqual({
-      ok: true,
-      value: { effectiveFrom: '2026-12-01', plan: DEFAULT_FINANCE_PAY_PLAN },
+const typed = (change: (values: PlanFormValues<typeof FINANCE_TEXT>) => void) => {
+  const values = planFormValues(FINANCE_PLAN_FORM, DEFAULT_FINANCE_PAY_PLAN, '2026-11-01');
+  change(values);
+  return values;
+};
+const FINANCE_TEXT = FINANCE_PLAN_FORM.toText(DEFAULT_FINANCE_PAY_PLAN);
+
+describe('the F&I plan form (the server schemas)', () => {
+  it('sends back the plan it was given', async () => {
+    expect(
+      await checkPlan(
+        FINANCE_PLAN_FORM,
+        typed(() => {}),
+      ),
+    ).toEqual({
+      request: { effectiveFrom: '2026-11-01', kind: 'finance', plan: DEFAULT_FINANCE_PAY_PLAN },
+      problems: {},
     });
   });
 
-  it('accepts typed money with symbols and separators, and an empty bonus as none', () => {
-    const values = toFormValues(DEFAULT_FINANCE_PAY_PLAN, '2026-11');
-    values.baseMonthly = '$1,250.50';
-    values.backEndPercent = '22.5%';
-    values.bonuses.tire_wheel = '';
-    const parsed = parsePayPlanForm(values);
-    expect(parsed.ok && parsed.value.plan.baseMonthly).toBe(1250.5);
-    expect(parsed.ok && parsed.value.plan.backEndPercent).toBe(22.5);
-    expect(parsed.ok && parsed.value.plan.productBonuses.tire_wheel).toBe(0);
+  it('accepts typed money with symbols and separators, and an empty bonus as none', async () => {
+    const { request } = await checkPlan(
+      FINANCE_PLAN_FORM,
+      typed((values) => {
+        values.plan.baseMonthly = '$1,250.50';
+        values.plan.backEndPercent = '22.5%';
+        values.plan.productBonuses.tire_wheel = '';
+      }),
+    );
+    expect(request).toMatchObject({
+      plan: { baseMonthly: 1250.5, backEndPercent: 22.5, productBonuses: { tire_wheel: 0 } },
+    });
   });
 
-  it('names each field that is wrong', () => {
-    const values = toFormValues(DEFAULT_FINANCE_PAY_PLAN, '2026-11');
-    values.baseMonthly = '';
-    values.backEndPercent = '120';
-    values.bonuses.vsc = '-5';
-    values.bonuses.gap = 'lots';
-    expect(parsePayPlanForm(values)).toEqual({
-      ok: false,
-      errors: {
-        baseMonthly: 'required',
-        backEndPercent: 'tooLarge',
-        'bonus.vsc': 'negative',
-        'bonus.gap': 'notANumber',
-      },
+  it('words each field that is wrong by its code', async () => {
+    const { problems } = await checkPlan(
+      FINANCE_PLAN_FORM,
+      typed((values) => {
+        values.plan.baseMonthly = '';
+        values.plan.backEndPercent = '120';
+        values.plan.productBonuses.vsc = '-5';
+        values.plan.productBonuses.gap = 'lots';
+      }),
+    );
+    expect(problems).toEqual({
+      'plan.baseMonthly': { key: 'payPlan.errors.required' },
+      'plan.backEndPercent': { key: 'payPlan.errors.tooLarge', values: { limit: 100 } },
+      'plan.productBonuses.vsc': { key: 'payPlan.errors.negative' },
+      'plan.productBonuses.gap': { key: 'payPlan.errors.notANumber' },
+    });
+  });
+
+  it("refuses a month before the store's current one, as the server does", async () => {
+    const { problems } = await checkPlan(
+      FINANCE_PLAN_FORM,
+      typed((values) => {
+        values.effectiveFrom = '2026-10-01';
+      }),
+    );
+    expect(problems).toEqual({
+      effectiveFrom: { key: 'validation.before_current_month', values: {} },
     });
   });
 

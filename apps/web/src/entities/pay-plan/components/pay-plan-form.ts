@@ -1,64 +1,124 @@
-import { readAmount } from '@/lib/amount';
 import { PRODUCTS, type Product } from '@das/shared/deals';
-import type { FinancePayPlan } from '@das/shared/schemas/pay';
+import type { FieldIssue } from '@das/shared/errors';
 import { shiftMonth } from '@das/shared/periods';
+import {
+  payPlanMonthIssues,
+  payPlanRequestSchema,
+  type FinancePayPlan,
+  type PayPlanKind,
+} from '@das/shared/schemas/pay';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { amountInput } from '@/lib/amount';
+import { genericIssueText, type IssueText } from '@/lib/field-issues';
+import { sharedSchemaResolver } from '@/lib/form-resolver';
+import type { PlanOfKind } from '../api/get-pay-plans';
 
-/** A pay plan as the form holds it (text, as typed) and back, checked like the server checks it. */
-export interface PayPlanFormValues {
-  /** YYYY-MM of the month the plan takes effect. */
-  effectiveMonth: string;
-  baseMonthly: string;
-  backEndPercent: string;
-  bonuses: Record<Product, string>;
+/**
+ * A new version of a pay plan as a form, for every kind: the first day of the
+ * month it takes effect and the plan's numbers as typed, turned into the body
+ * of `PUT /pay-plans/{user}` and checked by the server's own schemas (the
+ * kind's plan schema, and the rule that a paid month keeps its plan).
+ */
+export interface PlanFormValues<T> {
+  /** YYYY-MM-01. */
+  effectiveFrom: string;
+  plan: T;
 }
 
-export type PayPlanField = 'baseMonthly' | 'backEndPercent' | `bonus.${Product}`;
-export type PayPlanFieldError = 'required' | 'notANumber' | 'negative' | 'tooLarge';
-/** What can be wrong with any amount of any plan's form (a floor plan's tiers have a minimum). */
-export type AmountError = PayPlanFieldError | 'tooSmall';
-
-const MONEY_LIMIT = 1_000_000;
-const PERCENT_LIMIT = 100;
-
-export function toFormValues(plan: FinancePayPlan, effectiveMonth: string): PayPlanFormValues {
-  return {
-    effectiveMonth,
-    baseMonthly: String(plan.baseMonthly),
-    backEndPercent: String(plan.backEndPercent),
-    bonuses: Object.fromEntries(
-      PRODUCTS.map((product) => [product, String(plan.productBonuses[product] ?? 0)]),
-    ) as Record<Product, string>,
-  };
+/** The body the form sends, as the server's schema reads it. */
+export interface PlanRequest<K extends PayPlanKind> {
+  effectiveFrom: string;
+  kind: K;
+  plan: PlanOfKind[K];
 }
 
-export type ParsedPayPlan =
-  | { ok: true; value: { effectiveFrom: string; plan: FinancePayPlan } }
-  | { ok: false; errors: Partial<Record<PayPlanField, PayPlanFieldError>> };
+/** How one kind's plan is typed: its fields as text, and back. */
+export interface PlanFormKind<K extends PayPlanKind, T extends FieldValues> {
+  kind: K;
+  /** The plan's fields as typed, named as the plan names them. */
+  text: z.ZodType<T>;
+  toText: (plan: PlanOfKind[K]) => T;
+  /** What was typed, as the plan the request carries (before the schema checks it). */
+  toPlan: (text: T) => Record<string, unknown>;
+  /** The form field of a problem at `plan.<path>`, where typed rows were left out of the plan. */
+  fieldOf?: (path: string, text: T) => string;
+  /** The checked plan as it is saved (tiers in order …). */
+  tidy?: (plan: PlanOfKind[K]) => PlanOfKind[K];
+}
 
-export function parsePayPlanForm(values: PayPlanFormValues): ParsedPayPlan {
-  const errors: Partial<Record<PayPlanField, PayPlanFieldError>> = {};
-  const read = (field: PayPlanField, text: string, limit: number, optional: boolean) => {
-    const result = readAmount(text, { max: limit }) ?? (optional ? 0 : 'required');
-    if (typeof result === 'number') return result;
-    errors[field] = result;
-    return 0;
-  };
-  const baseMonthly = read('baseMonthly', values.baseMonthly, MONEY_LIMIT, false);
-  const backEndPercent = read('backEndPercent', values.backEndPercent, PERCENT_LIMIT, false);
-  const productBonuses = Object.fromEntries(
-    PRODUCTS.map((product) => [
-      product,
-      read(`bonus.${product}`, values.bonuses[product], MONEY_LIMIT, true),
-    ]),
-  ) as Record<Product, number>;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      effectiveFrom: `${values.effectiveMonth}-01`,
-      plan: { baseMonthly, backEndPercent, productBonuses },
-    },
-  };
+export function planFormValues<K extends PayPlanKind, T extends FieldValues>(
+  form: PlanFormKind<K, T>,
+  plan: PlanOfKind[K],
+  effectiveFrom: string,
+): PlanFormValues<T> {
+  return { effectiveFrom, plan: form.toText(plan) };
+}
+
+/** The form's schema: what was typed, as the request, checked by the server's schema. */
+export function planFormSchema<K extends PayPlanKind, T extends FieldValues>(
+  form: PlanFormKind<K, T>,
+): z.ZodType<PlanRequest<K>, PlanFormValues<T>> {
+  // The kind's plan schema, typed for this kind (the shared map is indexed by any kind).
+  const request = payPlanRequestSchema(form.kind) as unknown as z.ZodType<
+    PlanRequest<K>,
+    { effectiveFrom: string; kind: K; plan: Record<string, unknown> }
+  >;
+  return z
+    .object({ effectiveFrom: z.string(), plan: form.text })
+    .transform(({ effectiveFrom, plan }) => ({
+      effectiveFrom,
+      kind: form.kind,
+      plan: form.toPlan(plan as T),
+    }))
+    .pipe(request)
+    .transform((checked) => ({
+      ...checked,
+      plan: form.tidy ? form.tidy(checked.plan) : checked.plan,
+    })) as unknown as z.ZodType<PlanRequest<K>, PlanFormValues<T>>;
+}
+
+/** The form field that shows a problem of the request's `path`. */
+export function planFieldOf<T extends FieldValues>(
+  form: Pick<PlanFormKind<PayPlanKind, T>, 'fieldOf'>,
+  path: string,
+  values: PlanFormValues<T>,
+): string {
+  if (!form.fieldOf || !path.startsWith('plan.')) return path;
+  return `plan.${form.fieldOf(path.slice('plan.'.length), values.plan)}`;
+}
+
+/** react-hook-form's resolver: the form's schema, and the month rule on `today` (the store's day). */
+export function planFormResolver<K extends PayPlanKind, T extends FieldValues>(
+  form: PlanFormKind<K, T>,
+  today: string,
+): Resolver<PlanFormValues<T>, unknown, PlanRequest<K>> {
+  return sharedSchemaResolver(planFormSchema(form), {
+    rules: (values) => payPlanMonthIssues(values.effectiveFrom, today),
+    fieldOf: (path, values) => planFieldOf(form, path, values),
+  });
+}
+
+/**
+ * Codes the plan forms word in their own terms (an amount's bounds are
+ * numbers the form formats); any other code gets the common wording.
+ */
+export function planIssueText(issue: Pick<FieldIssue, 'code' | 'params'>): IssueText {
+  switch (issue.code) {
+    case 'required':
+      return { key: 'payPlan.errors.required' };
+    case 'wrong_type':
+      return { key: 'payPlan.errors.notANumber' };
+    case 'too_small': {
+      const min = Number(issue.params.minimum);
+      return min === 0
+        ? { key: 'payPlan.errors.negative' }
+        : { key: 'payPlan.errors.tooSmall', values: { min } };
+    }
+    case 'too_big':
+      return { key: 'payPlan.errors.tooLarge', values: { limit: Number(issue.params.maximum) } };
+  }
+  return genericIssueText(issue);
 }
 
 /** A new version starts this month or later: a paid month keeps the plan it was paid on. */
@@ -67,4 +127,40 @@ export function effectiveMonthOptions(today: string, count = 13): string[] {
   return Array.from({ length: count }, (_, index) => shiftMonth(current, index));
 }
 
-export const PAY_PLAN_LIMITS = { money: MONEY_LIMIT, percent: PERCENT_LIMIT } as const;
+/** An F&I plan as typed. */
+export interface FinancePlanText {
+  baseMonthly: string;
+  backEndPercent: string;
+  productBonuses: Record<Product, string>;
+}
+
+const text = z.string();
+
+/** The F&I manager's plan: base, back-end share, a bonus per product (none when left empty). */
+export const FINANCE_PLAN_FORM: PlanFormKind<'finance', FinancePlanText> = {
+  kind: 'finance',
+  text: z.object({
+    baseMonthly: text,
+    backEndPercent: text,
+    productBonuses: z.object(
+      Object.fromEntries(PRODUCTS.map((product) => [product, text])) as Record<
+        Product,
+        typeof text
+      >,
+    ),
+  }),
+  toText: (plan: FinancePayPlan) => ({
+    baseMonthly: String(plan.baseMonthly),
+    backEndPercent: String(plan.backEndPercent),
+    productBonuses: Object.fromEntries(
+      PRODUCTS.map((product) => [product, String(plan.productBonuses[product] ?? 0)]),
+    ) as Record<Product, string>,
+  }),
+  toPlan: (typed) => ({
+    baseMonthly: amountInput(typed.baseMonthly, undefined),
+    backEndPercent: amountInput(typed.backEndPercent, undefined),
+    productBonuses: Object.fromEntries(
+      PRODUCTS.map((product) => [product, amountInput(typed.productBonuses[product], 0)]),
+    ),
+  }),
+};

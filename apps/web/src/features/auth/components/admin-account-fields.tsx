@@ -1,32 +1,19 @@
 import { AUTH_LIMITS } from '@das/shared/auth-rules';
 import { SIGNUP_LIMITS } from '@das/shared/schemas/signup';
 import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { CheckboxField, PasswordField, TextField } from './form-fields';
 import { PasswordChecklist } from './password-checklist';
+import type { AdminAccountValues } from './signup-form';
 import { FormSection, SignupFormFooter } from './signup-parts';
 import { authButton } from './styles';
-
-export interface AdminAccountValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-export const EMPTY_ADMIN: AdminAccountValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-};
-
-export type AdminField = keyof AdminAccountValues;
+import { useSignupProblems } from './use-signup-form';
 
 /** The labels the admin fields' error messages name. */
-export function useAdminLabels(): Record<AdminField | 'acceptTerms', string> {
+export function useAdminLabels(): Record<keyof AdminAccountValues | 'acceptTerms', string> {
   const { t } = useTranslation();
   return {
     firstName: t('auth.fields.firstName'),
@@ -37,84 +24,70 @@ export function useAdminLabels(): Record<AdminField | 'acceptTerms', string> {
   };
 }
 
-interface AdminAccountFieldsProps {
-  values: AdminAccountValues;
-  onChange(field: AdminField, value: string): void;
-  errorFor(field: AdminField): string | undefined;
-}
-
-/** Who signs up: their name, work e-mail and a password meeting SPEC.md §5's sign-up rule. */
-export function AdminAccountFields({ values, onChange, errorFor }: AdminAccountFieldsProps) {
+/**
+ * Who signs up: their name, work e-mail and a password meeting SPEC.md §5's
+ * sign-up rule, registered on the sign-up form around them.
+ */
+export function AdminAccountFields() {
   const { t } = useTranslation();
   const checklistId = useId();
+  const { register, control } = useFormContext<AdminAccountValues>();
+  const password = useWatch({ control, name: 'password' });
+  const labels = useAdminLabels();
+  const problem = useSignupProblems();
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
-          label={t('auth.fields.firstName')}
-          name="firstName"
+          {...register('firstName')}
+          label={labels.firstName}
           autoComplete="given-name"
           maxLength={SIGNUP_LIMITS.personNameMax}
-          value={values.firstName}
-          onChange={(event) => onChange('firstName', event.target.value)}
-          error={errorFor('firstName')}
+          error={problem('firstName', labels.firstName)}
         />
         <TextField
-          label={t('auth.fields.lastName')}
-          name="lastName"
+          {...register('lastName')}
+          label={labels.lastName}
           autoComplete="family-name"
           maxLength={SIGNUP_LIMITS.personNameMax}
-          value={values.lastName}
-          onChange={(event) => onChange('lastName', event.target.value)}
-          error={errorFor('lastName')}
+          error={problem('lastName', labels.lastName)}
         />
       </div>
       <TextField
-        label={t('auth.fields.workEmail')}
+        {...register('email')}
+        label={labels.email}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={AUTH_LIMITS.emailMax}
         placeholder={t('auth.fields.emailPlaceholder')}
-        value={values.email}
-        onChange={(event) => onChange('email', event.target.value)}
-        error={errorFor('email')}
+        error={problem('email', labels.email)}
       />
       <div>
         <PasswordField
-          label={t('auth.fields.password')}
-          name="password"
+          {...register('password')}
+          label={labels.password}
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => onChange('password', event.target.value)}
-          error={errorFor('password')}
+          error={problem('password', labels.password)}
           describedBy={checklistId}
         />
-        <PasswordChecklist id={checklistId} password={values.password} />
+        <PasswordChecklist id={checklistId} password={password} />
       </div>
     </div>
   );
 }
 
 /** "I agree to the Terms, the Subscription Terms and the Privacy Policy." */
-function AcceptTermsField({
-  checked,
-  onChange,
-  error,
-}: {
-  checked: boolean;
-  onChange(checked: boolean): void;
-  error?: string;
-}) {
+function AcceptTermsField() {
+  const { register } = useFormContext<{ acceptTerms: boolean }>();
+  const labels = useAdminLabels();
+  const problem = useSignupProblems();
   return (
     <CheckboxField
-      name="acceptTerms"
-      checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
-      error={error}
+      {...register('acceptTerms')}
+      error={problem('acceptTerms', labels.acceptTerms)}
       label={
         <Trans
           i18nKey="signup.fields.acceptTerms"
@@ -131,38 +104,24 @@ function AcceptTermsField({
   );
 }
 
-/** The parts of a sign-up form (useSignupForm) the admin section reads and writes. */
-interface AdminSectionForm {
-  admin: AdminAccountValues;
-  updateAdmin(field: AdminField, value: string): void;
-  acceptTerms: boolean;
-  updateAcceptTerms(checked: boolean): void;
-  textFor(field: string, label: string): string | undefined;
+/** The end of a store sign-up form: the admin account, the terms and the submit button. */
+export function AdminAccountSection({
+  busy,
+  formErrorText,
+}: {
   busy: boolean;
   formErrorText: string | null;
-}
-
-/** The end of a store sign-up form: the admin account, the terms and the submit button. */
-export function AdminAccountSection({ form }: { form: AdminSectionForm }) {
+}) {
   const { t } = useTranslation();
-  const labels = useAdminLabels();
   return (
     <>
       <FormSection title={t('signup.adminSection')}>
-        <AdminAccountFields
-          values={form.admin}
-          onChange={form.updateAdmin}
-          errorFor={(field) => form.textFor(field, labels[field])}
-        />
-        <AcceptTermsField
-          checked={form.acceptTerms}
-          onChange={form.updateAcceptTerms}
-          error={form.textFor('acceptTerms', labels.acceptTerms)}
-        />
+        <AdminAccountFields />
+        <AcceptTermsField />
       </FormSection>
       <SignupFormFooter
-        busy={form.busy}
-        error={form.formErrorText}
+        busy={busy}
+        error={formErrorText}
         submitLabel={t('signup.submit')}
         busyLabel={t('signup.submitting')}
       />

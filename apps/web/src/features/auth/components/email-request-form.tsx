@@ -3,7 +3,8 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEmail } from './email-check';
 import { TextField } from './form-fields';
-import { Notice, Spinner } from './notice';
+import { Spinner } from './notice';
+import { FormAlert } from '@/components/ui/form-alert';
 import { authButton } from './styles';
 
 interface EmailRequestFormProps {
@@ -66,7 +67,7 @@ export function EmailRequestForm({
         }}
         error={problem ? t(`auth.validation.${problem}`) : undefined}
       />
-      <div role="alert">{error && <Notice tone="error">{error}</Notice>}</div>
+      <FormAlert message={error} />
       <button type="submit" disabled={pending} className={`${authButton.primary} w-full`}>
         {pending && <Spinner />}
         {pending ? busyLabel : submitLabel}

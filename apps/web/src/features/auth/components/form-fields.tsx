@@ -1,6 +1,7 @@
-import { ChevronDown, CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { ChevronDown, Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, FieldError, describedBy } from '@/components/ui/field';
 import { inputClass } from './styles';
 
 interface FieldProps extends Omit<ComponentProps<'input'>, 'className'> {
@@ -13,63 +14,17 @@ interface FieldProps extends Omit<ComponentProps<'input'>, 'className'> {
   className?: string;
 }
 
-function describedByIds(...ids: (string | false | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
-}
-
-export function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
-    </p>
-  );
-}
-
-/** Label, hint and error around an input, tied together for screen readers. */
-function FieldFrame({
-  inputId,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  inputId: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={`${inputId}-error`} message={error} />}
-    </div>
-  );
-}
-
+/** A field's own ids (hint, error) and those of further descriptions, for aria-describedby. */
 function fieldAria(
   inputId: string,
-  { error, hint, describedBy }: Pick<FieldProps, 'error' | 'hint' | 'describedBy'>,
+  { error, hint, describedBy: more }: Pick<FieldProps, 'error' | 'hint' | 'describedBy'>,
 ) {
+  const ids = [describedBy(inputId, Boolean(hint) && !error, Boolean(error)), more]
+    .filter(Boolean)
+    .join(' ');
   return {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedByIds(
-      hint && `${inputId}-hint`,
-      error && `${inputId}-error`,
-      describedBy,
-    ),
+    'aria-describedby': ids === '' ? undefined : ids,
   };
 }
 
@@ -78,14 +33,14 @@ export function TextField(props: FieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
+    <Field id={inputId} label={label} error={error} hint={hint} className={className}>
       <input
         id={inputId}
         {...fieldAria(inputId, props)}
-        className={`mt-1.5 ${inputClass(Boolean(error))}`}
+        className={inputClass(Boolean(error))}
         {...input}
       />
-    </FieldFrame>
+    </Field>
   );
 }
 
@@ -98,8 +53,8 @@ export function PasswordField(props: FieldProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
-    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
-      <div className="relative mt-1.5">
+    <Field id={inputId} label={label} error={error} hint={hint} className={className}>
+      <div className="relative">
         <input
           id={inputId}
           type={visible ? 'text' : 'password'}
@@ -120,7 +75,7 @@ export function PasswordField(props: FieldProps) {
           <Icon className="size-4.5" aria-hidden="true" />
         </button>
       </div>
-    </FieldFrame>
+    </Field>
   );
 }
 
@@ -160,8 +115,8 @@ export function SelectField(props: SelectFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
-      <div className="relative mt-1.5">
+    <Field id={inputId} label={label} error={error} hint={hint} className={className}>
+      <div className="relative">
         <select
           id={inputId}
           {...fieldAria(inputId, props)}
@@ -175,7 +130,7 @@ export function SelectField(props: SelectFieldProps) {
           aria-hidden="true"
         />
       </div>
-    </FieldFrame>
+    </Field>
   );
 }
 

@@ -8,6 +8,7 @@ import { WandSparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/lib/paths';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { useResendVerification } from '../api/resend-verification';
@@ -192,33 +193,20 @@ export function LoginForm({
         </Link>
       </div>
 
-      <div role="alert" className="empty:hidden">
-        {formError && (
-          <Notice
-            tone="error"
-            actions={
-              formError.offerResend && (
-                <button
-                  type="button"
-                  onClick={resendVerification}
-                  disabled={resend.isPending}
-                  className={`${authButton.link} inline-flex items-center gap-1.5 text-sm`}
-                >
-                  {resend.isPending && <Spinner className="size-3.5" />}
-                  {t(resend.isPending ? 'auth.resend.sending' : 'auth.resend.action')}
-                </button>
-              )
-            }
+      <FormAlert message={formError ? render(formError) : null}>
+        {formError?.offerResend ? (
+          <button
+            type="button"
+            onClick={resendVerification}
+            disabled={resend.isPending}
+            className={`${authButton.link} inline-flex items-center gap-1.5 text-sm`}
           >
-            {render(formError)}
-          </Notice>
-        )}
-        {resendOutcome?.kind === 'failed' && (
-          <Notice tone="error" className="mt-3">
-            {render(resendOutcome.error)}
-          </Notice>
-        )}
-      </div>
+            {resend.isPending && <Spinner className="size-3.5" />}
+            {t(resend.isPending ? 'auth.resend.sending' : 'auth.resend.action')}
+          </button>
+        ) : null}
+      </FormAlert>
+      <FormAlert message={resendOutcome?.kind === 'failed' ? render(resendOutcome.error) : null} />
       <div role="status" className="empty:hidden">
         {resendOutcome?.kind === 'sent' && (
           <Notice tone="success">{t('auth.resend.sent', { email: resendOutcome.email })}</Notice>

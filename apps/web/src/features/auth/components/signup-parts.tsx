@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { Notice, Spinner } from './notice';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from './notice';
 import { authButton } from './styles';
 
 /** "14-day free trial, no card needed", the promise every sign-up page makes. */
@@ -48,9 +49,7 @@ export function SignupFormFooter({
   const { t } = useTranslation();
   return (
     <div className="space-y-5">
-      <div role="alert" className="empty:hidden">
-        {error && <Notice tone="error">{error}</Notice>}
-      </div>
+      <FormAlert message={error} />
       <button type="submit" disabled={busy} className={`${authButton.primary} w-full`}>
         {busy && <Spinner />}
         {busy ? busyLabel : submitLabel}

@@ -14,12 +14,10 @@ const TIME_ZONE_KEYS: Record<SignupTimeZone, string> = {
   'Pacific/Honolulu': 'hawaii',
 };
 
-interface ChoiceProps extends Omit<ComponentProps<typeof SelectField>, 'onChange' | 'children'> {
-  onChange(value: string): void;
-}
+type ChoiceProps = Omit<ComponentProps<typeof SelectField>, 'children'>;
 
 /** The US states and DC by name, in the reader's alphabet order. */
-export function StateSelect({ onChange, ...props }: ChoiceProps) {
+export function StateSelect(props: ChoiceProps) {
   const { t, i18n } = useTranslation();
   const options = useMemo(
     () =>
@@ -29,7 +27,7 @@ export function StateSelect({ onChange, ...props }: ChoiceProps) {
     [t, i18n.language],
   );
   return (
-    <SelectField {...props} onChange={(event) => onChange(event.target.value)}>
+    <SelectField {...props}>
       <option value="">{t('signup.fields.statePlaceholder')}</option>
       {options.map(({ code, name }) => (
         <option key={code} value={code}>
@@ -40,15 +38,10 @@ export function StateSelect({ onChange, ...props }: ChoiceProps) {
   );
 }
 
-export function TimeZoneSelect({ onChange, ...props }: ChoiceProps) {
+export function TimeZoneSelect(props: ChoiceProps) {
   const { t } = useTranslation();
   return (
-    <SelectField
-      name="timeZone"
-      hint={t('signup.fields.timeZoneHint')}
-      {...props}
-      onChange={(event) => onChange(event.target.value)}
-    >
+    <SelectField hint={t('signup.fields.timeZoneHint')} {...props}>
       <option value="">{t('signup.fields.timeZonePlaceholder')}</option>
       {SIGNUP_TIME_ZONES.map((zone) => (
         <option key={zone} value={zone}>

@@ -4,6 +4,7 @@ import { CircleCheck, KeyRound, MailCheck } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
@@ -18,7 +19,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { DevMailboxHint } from '../components/dev-mailbox-hint';
 import { EmailRequestForm } from '../components/email-request-form';
 import { PasswordField } from '../components/form-fields';
-import { Notice, Spinner } from '../components/notice';
+import { Spinner } from '../components/notice';
 import { PasswordChecklist, usePasswordRuleMessage } from '../components/password-checklist';
 import { authButton } from '../components/styles';
 
@@ -195,22 +196,13 @@ function ChooseNewPassword({ token }: { token: string }) {
           }}
           error={errors.confirm}
         />
-        <div role="alert" className="empty:hidden">
-          {formError && (
-            <Notice
-              tone="error"
-              actions={
-                linkProblem && (
-                  <Link to={paths.resetPassword.getHref()} className={`${authButton.link} text-sm`}>
-                    {t('auth.reset.requestNewLink')}
-                  </Link>
-                )
-              }
-            >
-              {render(formError)}
-            </Notice>
-          )}
-        </div>
+        <FormAlert message={formError ? render(formError) : null}>
+          {linkProblem ? (
+            <Link to={paths.resetPassword.getHref()} className={`${authButton.link} text-sm`}>
+              {t('auth.reset.requestNewLink')}
+            </Link>
+          ) : null}
+        </FormAlert>
         <button type="submit" disabled={reset.isPending} className={`${authButton.primary} w-full`}>
           {reset.isPending && <Spinner />}
           {t(reset.isPending ? 'auth.reset.saving' : 'auth.reset.save')}

@@ -1,6 +1,5 @@
-import { CircleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/form-alert';
 import { get, useFormState } from 'react-hook-form';
 import { FIELD_ORDER, type DealFieldName, type DealFormValues } from '../lib/deal-form';
 import type { FormFailure } from './use-save-deal';
@@ -21,39 +20,29 @@ function DealFormAlert({
   onPick: (field: DealFieldName) => void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (focusCount === 0) return;
-    ref.current?.focus();
-    ref.current?.scrollIntoView({ block: 'center' });
-  }, [focusCount]);
-
-  if (errorFields.length === 0 && !failure) return null;
   const label = (field: DealFieldName) =>
     field.startsWith('products.')
       ? t(`deals.products.${field.slice('products.'.length)}`)
       : t(`deals.fields.${field}`);
+  const shown = errorFields.length > 0 || failure !== undefined;
   return (
-    <div
-      ref={ref}
-      role="alert"
-      tabIndex={-1}
-      className="scroll-mt-24 rounded-xl bg-red-50 p-4 ring-1 ring-red-200 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+    <FormAlert
+      message={
+        shown
+          ? (failure?.message ?? t('deals.form.errors.fields', { count: errorFields.length }))
+          : null
+      }
+      detail={failure?.detail}
+      focusRequest={focusCount}
     >
-      <p className="flex items-center gap-2 text-sm font-semibold text-red-900">
-        <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-        {failure?.message ?? t('deals.form.errors.fields', { count: errorFields.length })}
-      </p>
-      {failure?.detail ? <p className="mt-1 pl-6 text-sm text-red-800">{failure.detail}</p> : null}
       {errorFields.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 pl-6 text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {errorFields.map((field) => (
             <li key={field}>
               <button
                 type="button"
                 onClick={() => onPick(field)}
-                className="font-medium text-red-800 underline underline-offset-2 hover:text-red-950"
+                className="font-medium text-rose-800 underline underline-offset-2 hover:text-rose-950"
               >
                 {label(field)}
               </button>
@@ -61,7 +50,7 @@ function DealFormAlert({
           ))}
         </ul>
       ) : null}
-    </div>
+    </FormAlert>
   );
 }
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Deal } from '@das/shared/schemas/deals';
 import { useUpdateDeal } from '../api/update-deal';
 import { readFieldIssues } from '@/lib/field-issues';
-import { LIMITS, parseMoney } from '../lib/deal-form';
+import { readAmount } from '@/lib/amount';
+import { LIMITS } from '../lib/deal-form';
 import { problemFromIssue } from '../lib/deal-form-issues';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -34,7 +35,7 @@ export function FrontGrossDialog({
 
   function save() {
     if (!deal) return;
-    const value = parseMoney(text);
+    const value = readAmount(text);
     if (value === null || Number.isNaN(value)) return setProblem(t('deals.validation.notAmount'));
     if (value < 0) return setProblem(t('deals.validation.negative'));
     if (value > LIMITS.money) {

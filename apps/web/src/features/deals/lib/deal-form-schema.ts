@@ -13,10 +13,11 @@ import {
   type CreateDealInput,
   type UpdateDealInput,
 } from '@das/shared/schemas/deals';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { errorOfIssue, sharedSchemaResolver } from '@/lib/form-resolver';
-import { parseMoney, type DealFormValues } from './deal-form';
+import { amountInput } from '@/lib/amount';
+import { sharedSchemaResolver } from '@/lib/form-resolver';
+import type { DealFormValues } from './deal-form';
 
 /**
  * What was typed, turned into the body of `POST /deals` and checked by the
@@ -24,13 +25,6 @@ import { parseMoney, type DealFormValues } from './deal-form';
  * (`dealRuleIssues`), so the form and the server refuse the same deals with
  * the same codes.
  */
-
-/** A typed amount as the request carries it: a number, or the text itself when it is not one (so it reads as `wrong_type`). */
-function amountOf(text: string, required: boolean): number | string | undefined {
-  const value = parseMoney(text);
-  if (value === null) return required ? undefined : 0;
-  return Number.isNaN(value) ? text : value;
-}
 
 /** Blank required text is missing (it reads as `required`); blank optional text is null. */
 const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim());
@@ -54,13 +48,13 @@ export function toDealCandidate(values: DealFormValues, saleId?: string) {
     second_salesperson_id: values.second_salesperson_id || null,
     sales_manager_id: values.sales_manager_id || null,
     fi_manager_id: values.fi_manager_id || null,
-    front_end_gross: amountOf(values.front_end_gross, true),
-    reserve: amountOf(values.reserve, false),
+    front_end_gross: amountInput(values.front_end_gross, undefined),
+    reserve: amountInput(values.reserve, 0),
     products: Object.fromEntries(
       PRODUCTS.map((product) => [
         product,
         isEligibleForProduct(product, values.deal_type)
-          ? amountOf(values.products[product], false)
+          ? amountInput(values.products[product], 0)
           : 0,
       ]),
     ) as Record<Product, number | string | undefined>,
@@ -114,33 +108,13 @@ export function dealFormRuleIssues(values: DealFormValues): FieldIssue[] {
   return dealRuleIssues({ ...candidate, products: { gap: typeof gap === 'number' ? gap : 0 } });
 }
 
-/** Places an issue at its dotted path (`products.gap`) unless the field already has one. */
-function placeIssue(errors: Record<string, unknown>, issue: FieldIssue) {
-  const [head = '', ...rest] = issue.field.split('.');
-  if (rest.length === 0) {
-    errors[head] ??= errorOfIssue(issue);
-    return;
-  }
-  const nested = { ...((errors[head] as Record<string, unknown> | undefined) ?? {}) };
-  placeIssue(nested, { ...issue, field: rest.join('.') });
-  errors[head] = nested;
-}
-
 /**
  * react-hook-form's resolver: the server's schema through `sharedSchemaResolver`,
  * then the shared rules, which the server checks after its parse but the form
  * shows at once beside the other problems.
  */
 export function dealFormResolver(saleId?: string): Resolver<DealFormValues, unknown, DealRequest> {
-  const schemaResolver = sharedSchemaResolver(dealFormSchema(saleId));
-  return async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
-    const rules = dealFormRuleIssues(values);
-    if (rules.length === 0) return result;
-    const errors: Record<string, unknown> = { ...result.errors };
-    for (const issue of rules) placeIssue(errors, issue);
-    return { values: {}, errors: errors as FieldErrors<DealFormValues> };
-  };
+  return sharedSchemaResolver(dealFormSchema(saleId), { rules: dealFormRuleIssues });
 }
 
 /** The body of `POST /deals`. A blank deal number lets the server take the next one. */

@@ -3,7 +3,6 @@ import {
   applyDealType,
   computeLiveFigures,
   createDefaultValues,
-  parseMoney,
   type DealFormValues,
 } from './deal-form';
 
@@ -51,20 +50,6 @@ describe('defaults', () => {
       vehicle_type: 'CPO',
       salesperson_id: SP,
     });
-  });
-});
-
-describe('parseMoney', () => {
-  it('reads what people type', () => {
-    expect(parseMoney('')).toBeNull();
-    expect(parseMoney('  ')).toBeNull();
-    expect(parseMoney('1234')).toBe(1234);
-    expect(parseMoney('$1,234.50')).toBe(1234.5);
-    expect(parseMoney('.5')).toBe(0.5);
-    expect(parseMoney('10.005')).toBe(10.01);
-    expect(parseMoney('-20')).toBe(-20);
-    expect(parseMoney('12abc')).toBeNaN();
-    expect(parseMoney('1.2.3')).toBeNaN();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type VehicleType,
 } from '@das/shared/deals';
 import type { Deal } from '@das/shared/schemas/deals';
+import { readAmount } from '@/lib/amount';
 import type { IssueText } from '@/lib/field-issues';
 
 /**
@@ -146,19 +147,8 @@ export function valuesFromDeal(deal: Deal): DealFormValues {
   };
 }
 
-/**
- * A typed amount: blank is null, "$1,234.50" is 1234.5, anything else NaN.
- * Rounded to cents, as the server stores them.
- */
-export function parseMoney(text: string): number | null {
-  const cleaned = text.replace(/[\s$,]/g, '');
-  if (cleaned === '') return null;
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
-  return roundMoney(Number(cleaned));
-}
-
 const amount = (text: string) => {
-  const value = parseMoney(text);
+  const value = readAmount(text);
   return value === null || !Number.isFinite(value) || value < 0 ? 0 : value;
 };
 

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Panel } from '@/components/ui/panel';
 import { paidBonuses } from '@/entities/pay-plan/components/paid-bonuses';
 import { PayPlanFormBody } from '@/entities/pay-plan/components/pay-plan-form-body';
+import { FINANCE_PLAN_FORM } from '@/entities/pay-plan/components/pay-plan-form';
 import { usePayPlanForm } from '@/entities/pay-plan/components/use-pay-plan-form';
 import { LoadError } from '@/components/ui/load-error';
 import { PanelSkeleton } from '@/components/ui/skeleton';
@@ -151,6 +152,7 @@ function PayPlanDialog({
 }) {
   const { t } = useTranslation();
   const form = usePayPlanForm({
+    form: FINANCE_PLAN_FORM,
     userId: plan.userId,
     plan: plan.plan,
     today,
@@ -164,7 +166,7 @@ function PayPlanDialog({
       title={t('finance.payPlans.dialogTitle', { name: plan.name })}
       description={t('finance.payPlans.dialogDescription')}
     >
-      <form noValidate onSubmit={form.onSubmit}>
+      <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
         <div className="space-y-4 px-5 py-5 sm:px-6">
           <PayPlanFormBody form={form} />
         </div>
@@ -172,8 +174,8 @@ function PayPlanDialog({
           <button type="button" onClick={onClose} className={secondaryButton}>
             {t('finance.dialog.cancel')}
           </button>
-          <button type="submit" disabled={form.save.isPending} className={primaryButton}>
-            {form.save.isPending ? t('payPlan.saving') : t('payPlan.save')}
+          <button type="submit" disabled={form.saving} className={primaryButton}>
+            {form.saving ? t('payPlan.saving') : t('payPlan.save')}
           </button>
         </div>
       </form>

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GoalsResponse } from '@das/shared/schemas/goals';
+import type { GoalsResponse, SaveGoalsRequest } from '@das/shared/schemas/goals';
 import { apiFetch } from '@/lib/api-client';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 import { goalsKeys } from './get-goals';
 
-export interface GoalInput {
-  userId: string | null;
-  unitTarget: number;
-  grossTarget: number | null;
-}
+export type GoalInput = SaveGoalsRequest['goals'][number];
 
 /** Sets a month's goals (the store's when userId is null); answers with the month as saved. */
 export function saveGoals({

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  draftFromMonth,
   editedCount,
   monthChoices,
-  parseGoals,
   shareOf,
   sumTargets,
+  targetsFromMonth,
   tenseOf,
   type GoalRow,
 } from './goal-draft';
@@ -30,42 +29,6 @@ const row = (
 const rows = [row(null, 100, 400_000), row(ANN, 12), row(BO, null)];
 
 describe('goal draft', () => {
-  it('sends only the rows that changed, with money as typed', () => {
-    const parsed = parseGoals(rows, {
-      store: { units: '100', gross: '$450,000' },
-      [ANN]: { units: '12', gross: '' },
-      [BO]: { units: '9.5', gross: '' },
-    });
-    expect(parsed).toEqual({
-      ok: true,
-      goals: [
-        { userId: null, unitTarget: 100, grossTarget: 450_000 },
-        { userId: BO, unitTarget: 9.5, grossTarget: null },
-      ],
-    });
-  });
-
-  it('leaves an untouched empty row alone', () => {
-    expect(parseGoals(rows, { [BO]: { units: '', gross: '' } })).toEqual({ ok: true, goals: [] });
-  });
-
-  it('names what is wrong, field by field', () => {
-    expect(
-      parseGoals(rows, {
-        store: { units: '', gross: '1' },
-        [ANN]: { units: '20000', gross: '-3' },
-        [BO]: { units: 'ten', gross: '500' },
-      }),
-    ).toEqual({
-      ok: false,
-      errors: {
-        store: { units: 'required' },
-        [ANN]: { units: 'tooLarge', gross: 'negative' },
-        [BO]: { units: 'notANumber' },
-      },
-    });
-  });
-
   it('counts edited rows by their text', () => {
     expect(editedCount(rows, { [ANN]: { units: ' 12 ', gross: '' } })).toBe(0);
     expect(
@@ -82,7 +45,7 @@ describe('goal draft', () => {
       row(ANN, 10),
       row('00000000-0000-4000-8000-00000000000c', 8),
     ];
-    expect(draftFromMonth(rows, source)).toEqual({
+    expect(targetsFromMonth(rows, source)).toEqual({
       store: { units: '90', gross: '300000' },
       [ANN]: { units: '10', gross: '' },
     });

@@ -3,23 +3,17 @@ import type { GoalsResponse } from '@das/shared/schemas/goals';
 import { shiftMonth } from '@das/shared/periods';
 
 /**
- * A month's targets as typed, checked like the server checks them (units 0 to
- * 10,000; gross 0 to 100,000,000, or none), and what a save sends: only the
- * rows whose numbers changed.
+ * A month's targets as typed, by row (`rowKey`): what differs from the saved
+ * ones, a month started from another, the sums and shares the page shows.
  */
 export type GoalRow = GoalsResponse['goals'][number];
-export type GoalField = 'units' | 'gross';
-export type GoalError = 'required' | 'notANumber' | 'negative' | 'tooLarge';
 export interface GoalText {
   units: string;
   gross: string;
 }
-/** Edited rows only, by `rowKey`. */
-export type GoalDraft = Readonly<Record<string, GoalText>>;
-export type GoalErrors = Record<string, Partial<Record<GoalField, GoalError>>>;
+/** Typed targets by `rowKey`; a row not in it shows its saved targets. */
+export type GoalTargets = Readonly<Record<string, GoalText>>;
 
-export const UNIT_LIMIT = 10_000;
-export const GROSS_LIMIT = 100_000_000;
 export const STORE_KEY = 'store';
 
 export const rowKey = (row: Pick<GoalRow, 'userId'>) => row.userId ?? STORE_KEY;
@@ -31,51 +25,14 @@ export function savedText(row: GoalRow): GoalText {
   };
 }
 
-export function textOf(row: GoalRow, draft: GoalDraft): GoalText {
-  return draft[rowKey(row)] ?? savedText(row);
-}
-
-export interface GoalChange {
-  userId: string | null;
-  unitTarget: number;
-  grossTarget: number | null;
-}
-
-export type ParsedGoals = { ok: true; goals: GoalChange[] } | { ok: false; errors: GoalErrors };
-
-/**
- * The rows to send. A row that had a unit target keeps one (0 means none):
- * the server has no "no goal" to go back to. A gross target needs a unit target.
- */
-export function parseGoals(rows: readonly GoalRow[], draft: GoalDraft): ParsedGoals {
-  const errors: GoalErrors = {};
-  const goals: GoalChange[] = [];
-  for (const row of rows) {
-    const key = rowKey(row);
-    const text = draft[key];
-    if (!text) continue;
-    const rowErrors: Partial<Record<GoalField, GoalError>> = {};
-    const units = readAmount(text.units, { max: UNIT_LIMIT });
-    const gross = readAmount(text.gross, { max: GROSS_LIMIT });
-    if (typeof units === 'string') rowErrors.units = units;
-    if (typeof gross === 'string') rowErrors.gross = gross;
-    if (units === null && (row.unitTarget !== null || gross !== null)) rowErrors.units = 'required';
-    if (Object.keys(rowErrors).length > 0) {
-      errors[key] = rowErrors;
-      continue;
-    }
-    if (typeof units !== 'number') continue;
-    const grossTarget = typeof gross === 'number' ? gross : null;
-    if (units === row.unitTarget && grossTarget === row.grossTarget) continue;
-    goals.push({ userId: row.userId, unitTarget: units, grossTarget });
-  }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, goals };
+export function textOf(row: GoalRow, targets: GoalTargets): GoalText {
+  return targets[rowKey(row)] ?? savedText(row);
 }
 
 /** Rows whose typed numbers differ from the saved ones (as text, before parsing). */
-export function editedCount(rows: readonly GoalRow[], draft: GoalDraft): number {
+export function editedCount(rows: readonly GoalRow[], targets: GoalTargets): number {
   return rows.filter((row) => {
-    const text = draft[rowKey(row)];
+    const text = targets[rowKey(row)];
     if (!text) return false;
     const saved = savedText(row);
     const same = (a: string, b: string) => a.trim().replace(/[\s$,]/g, '') === b;
@@ -83,8 +40,11 @@ export function editedCount(rows: readonly GoalRow[], draft: GoalDraft): number 
   }).length;
 }
 
-/** A draft that starts a month from another month's targets, for the people still here. */
-export function draftFromMonth(rows: readonly GoalRow[], source: readonly GoalRow[]): GoalDraft {
+/** The targets that start a month from another month's, for the people still here. */
+export function targetsFromMonth(
+  rows: readonly GoalRow[],
+  source: readonly GoalRow[],
+): GoalTargets {
   const draft: Record<string, GoalText> = {};
   for (const row of rows) {
     const from = source.find((candidate) => candidate.userId === row.userId);
@@ -121,11 +81,11 @@ export function isMonth(value: string | null): value is string {
 }
 
 /** Sum of the people's unit targets of one role, against the store's goal. */
-export function sumTargets(rows: readonly GoalRow[], draft: GoalDraft, role: string): number {
+export function sumTargets(rows: readonly GoalRow[], targets: GoalTargets, role: string): number {
   return rows
     .filter((row) => row.role === role)
     .reduce((sum, row) => {
-      const value = readAmount(textOf(row, draft).units, { max: UNIT_LIMIT });
-      return typeof value === 'number' ? sum + value : sum;
+      const value = readAmount(textOf(row, targets).units);
+      return value !== null && Number.isFinite(value) && value > 0 ? sum + value : sum;
     }, 0);
 }

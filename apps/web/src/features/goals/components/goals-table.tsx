@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
+import { useFormContext } from 'react-hook-form';
 import {
   rowKey,
+  savedText,
   shareOf,
   sumTargets,
   textOf,
-  type GoalDraft,
-  type GoalErrors,
   type GoalRow,
-  type GoalText,
+  type GoalTargets,
   type MonthTense,
 } from './goal-draft';
+import type { GoalFormValues } from './goals-form';
 import { standingOf } from './goal-status';
 import { ProgressBar, StandingBadge } from './standing-badge';
 import { TargetInput } from './target-input';
@@ -28,26 +29,25 @@ const SECTIONS = [
  */
 export function GoalsTable({
   rows,
-  draft,
-  errors,
+  targets,
+  errorOf,
   month,
   tense,
   today,
-  onEdit,
 }: {
   rows: readonly GoalRow[];
-  draft: GoalDraft;
-  errors: GoalErrors;
+  /** As typed (the form's values, inputs registered through its context). */
+  targets: GoalTargets;
+  errorOf: (row: GoalRow, field: 'units' | 'gross') => string | undefined;
   month: string;
   tense: MonthTense;
   today: string;
-  onEdit: (key: string, text: GoalText) => void;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const captionId = useId();
   const store = rows.find((row) => row.userId === null);
-  const storeUnits = store ? Number(textOf(store, draft).units.replace(/[\s,]/g, '')) : 0;
+  const storeUnits = store ? Number(textOf(store, targets).units.replace(/[\s,]/g, '')) : 0;
   const storeTarget = Number.isFinite(storeUnits) && storeUnits > 0 ? storeUnits : null;
   const header =
     'border-b border-slate-200 px-3 py-2.5 text-xs font-medium whitespace-nowrap text-slate-500';
@@ -55,7 +55,8 @@ export function GoalsTable({
   return (
     <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div
-        className="relative overflow-x-auto rounded-2xl"
+        // Scrolled to an input, the table keeps it clear of the sticky name column.
+        className="relative scroll-pl-36 overflow-x-auto rounded-2xl sm:scroll-pl-56"
         role="region"
         aria-labelledby={captionId}
       >
@@ -97,7 +98,7 @@ export function GoalsTable({
             );
             if (sectionRows.length === 0) return null;
             const role = section.roles[0];
-            const sum = role ? sumTargets(rows, draft, role) : null;
+            const sum = role ? sumTargets(rows, targets, role) : null;
             return (
               <tbody key={section.key}>
                 <tr>
@@ -125,13 +126,11 @@ export function GoalsTable({
                   <GoalRowView
                     key={rowKey(row)}
                     row={row}
-                    text={textOf(row, draft)}
-                    errors={errors[rowKey(row)] ?? {}}
-                    edited={rowKey(row) in draft}
+                    edited={isEdited(row, targets)}
+                    errorOf={errorOf}
                     month={month}
                     tense={tense}
                     today={today}
-                    onEdit={(text) => onEdit(rowKey(row), text)}
                   />
                 ))}
               </tbody>
@@ -146,25 +145,30 @@ export function GoalsTable({
   );
 }
 
+/** A row whose typed targets differ from its saved ones (a dot beside the name). */
+function isEdited(row: GoalRow, targets: GoalTargets): boolean {
+  const typed = textOf(row, targets);
+  const saved = savedText(row);
+  return typed.units !== saved.units || typed.gross !== saved.gross;
+}
+
 function GoalRowView({
   row,
-  text,
-  errors,
   edited,
+  errorOf,
   month,
   tense,
   today,
-  onEdit,
 }: {
   row: GoalRow;
-  text: GoalText;
-  errors: GoalErrors[string];
   edited: boolean;
+  errorOf: (row: GoalRow, field: 'units' | 'gross') => string | undefined;
   month: string;
   tense: MonthTense;
   today: string;
-  onEdit: (text: GoalText) => void;
 }) {
+  const { register } = useFormContext<GoalFormValues>();
+  const key = rowKey(row);
   const { t } = useTranslation();
   const fmt = useFormatters();
   const isStore = row.userId === null;
@@ -198,10 +202,9 @@ function GoalRowView({
         <div className="flex justify-end">
           <TargetInput
             label={t('goals.table.unitTargetFor', { name })}
-            value={text.units}
-            error={errors.units}
+            registration={register(`targets.${key}.units`)}
+            error={errorOf(row, 'units')}
             placeholder={t('goals.table.none')}
-            onChange={(units) => onEdit({ ...text, units })}
           />
         </div>
       </td>
@@ -233,10 +236,9 @@ function GoalRowView({
           <TargetInput
             money
             label={t('goals.table.grossTargetFor', { name })}
-            value={text.gross}
-            error={errors.gross}
+            registration={register(`targets.${key}.gross`)}
+            error={errorOf(row, 'gross')}
             placeholder={t('goals.table.none')}
-            onChange={(gross) => onEdit({ ...text, gross })}
           />
         </div>
       </td>

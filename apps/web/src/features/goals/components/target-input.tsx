@@ -1,27 +1,23 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/lib/format';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldControl, fieldControlInvalid } from '@/components/ui/button-styles';
-import { GROSS_LIMIT, UNIT_LIMIT, type GoalError } from './goal-draft';
+import { FieldError } from '@/components/ui/field';
 
 /** One target typed in place: labelled for screen readers by whose and which target it is. */
 export function TargetInput({
   label,
-  value,
+  registration,
   error,
   money = false,
   placeholder,
-  onChange,
 }: {
   label: string;
-  value: string;
-  error: GoalError | undefined;
+  registration: UseFormRegisterReturn;
+  /** The target's problem, in words. */
+  error: string | undefined;
   money?: boolean;
   placeholder?: string;
-  onChange: (text: string) => void;
 }) {
-  const { t } = useTranslation();
-  const fmt = useFormatters();
   const messageId = useId();
   return (
     <div className="relative">
@@ -34,12 +30,11 @@ export function TargetInput({
         </span>
       ) : null}
       <input
+        {...registration}
         inputMode="decimal"
         autoComplete="off"
         aria-label={label}
-        value={value}
         placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? messageId : undefined}
         className={`${error ? fieldControlInvalid : fieldControl} py-1.5 text-right tabular-nums placeholder:text-slate-400 ${
@@ -47,11 +42,9 @@ export function TargetInput({
         }`}
       />
       {error ? (
-        <p id={messageId} className="mt-1 max-w-36 text-xs text-rose-700">
-          {t(`goals.errors.${error}`, {
-            limit: fmt.number(money ? GROSS_LIMIT : UNIT_LIMIT),
-          })}
-        </p>
+        <div className="max-w-36 min-w-32 text-left">
+          <FieldError id={messageId} message={error} />
+        </div>
       ) : null}
     </div>
   );

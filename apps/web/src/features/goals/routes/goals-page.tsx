@@ -8,19 +8,10 @@ import { useSession } from '@/lib/session/session';
 import { secondaryButton } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { getGoalsQueryOptions, useGoals } from '../api/get-goals';
-import { useSaveGoals } from '../api/save-goals';
 import { LeaveDialog, useLeaveGuard } from '@/components/ui/leave-guard';
 import { Notice, useFleetingNotice } from '@/components/ui/notice';
-import {
-  draftFromMonth,
-  editedCount,
-  isMonth,
-  monthChoices,
-  parseGoals,
-  tenseOf,
-  type GoalDraft,
-  type GoalErrors,
-} from '../components/goal-draft';
+import { FormProvider } from 'react-hook-form';
+import { isMonth, monthChoices, tenseOf, type GoalRow } from '../components/goal-draft';
 import { GoalHistory } from '../components/goal-history';
 import { GoalsTable } from '../components/goals-table';
 import { MonthPicker } from '../components/month-picker';
@@ -28,14 +19,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SaveBar } from '@/components/ui/save-bar';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { StoreGoalCards } from '../components/store-goal-cards';
+import { useGoalsForm } from '../components/use-goals-form';
 import { localToday } from '@/lib/local-today';
 
-interface DraftState {
-  month: string;
-  draft: GoalDraft;
-  errors: GoalErrors;
-  problem: 'invalid' | 'failed' | null;
-}
+const NO_ROWS: readonly GoalRow[] = [];
 
 /**
  * `/dashboard/goals` (DOMAIN.md "Goal pace"): the month's store goal and each
@@ -54,20 +41,21 @@ export function GoalsPage() {
   const requested = search.get('month');
   const month = isMonth(requested) ? requested : current;
   const query = useGoals(dealershipId, month);
-  const save = useSaveGoals(dealershipId);
-  const [state, setState] = useState<DraftState>({ month, draft: {}, errors: {}, problem: null });
   const [saved, setSaved] = useFleetingNotice<string>();
   const [startFrom, setStartFrom] = useState<{ pending: boolean; failed: boolean }>({
     pending: false,
     failed: false,
   });
-  const mine = state.month === month ? state : { month, draft: {}, errors: {}, problem: null };
   const loaded = query.data && !query.isPlaceholderData ? query.data : undefined;
-  const rows = loaded?.goals ?? [];
   // While the next month loads, the last one stays on screen, dimmed and out of reach.
-  const shownRows = query.data?.goals ?? [];
-  const edited = editedCount(rows, mine.draft);
-  const dirty = edited > 0;
+  const shownRows = query.data?.goals ?? NO_ROWS;
+  const goals = useGoalsForm({
+    dealershipId,
+    month: query.data?.month ?? month,
+    rows: shownRows,
+    onSaved: setSaved,
+  });
+  const dirty = goals.edited > 0;
 
   const leaveGuard = useLeaveGuard(dirty);
 
@@ -83,10 +71,6 @@ export function GoalsPage() {
   const earlier = history.find((candidate) => candidate < month);
   const hasGoals = withGoals.has(month);
 
-  function reset() {
-    setState({ month, draft: {}, errors: {}, problem: null });
-  }
-
   function goTo(next: string) {
     setSaved(null);
     const params = new URLSearchParams(search);
@@ -95,35 +79,12 @@ export function GoalsPage() {
     setSearch(params);
   }
 
-  function onSave() {
-    const parsed = parseGoals(rows, mine.draft);
-    if (!parsed.ok) {
-      setState({ ...mine, errors: parsed.errors, problem: 'invalid' });
-      return;
-    }
-    if (parsed.goals.length === 0) {
-      reset();
-      return;
-    }
-    setState({ ...mine, errors: {}, problem: null });
-    save.mutate(
-      { month, goals: parsed.goals },
-      {
-        onSuccess: () => {
-          reset();
-          setSaved(month);
-        },
-        onError: () => setState((previous) => ({ ...previous, problem: 'failed' })),
-      },
-    );
-  }
-
   async function startFromEarlier() {
     if (!earlier) return;
     setStartFrom({ pending: true, failed: false });
     try {
       const source = await queryClient.fetchQuery(getGoalsQueryOptions(dealershipId, earlier));
-      setState({ month, draft: draftFromMonth(rows, source.goals), errors: {}, problem: null });
+      goals.startFrom(source.goals);
       setStartFrom({ pending: false, failed: false });
     } catch {
       setStartFrom({ pending: false, failed: true });
@@ -189,27 +150,26 @@ export function GoalsPage() {
             <StoreGoalCards store={store} month={shownMonth} tense={tense} today={storeDay} />
           ) : null}
           {shownRows.length > 0 ? (
-            <GoalsTable
-              rows={shownRows}
-              draft={mine.draft}
-              errors={mine.errors}
-              month={shownMonth}
-              tense={tense}
-              today={storeDay}
-              onEdit={(key, text) =>
-                setState({ ...mine, draft: { ...mine.draft, [key]: text }, problem: null })
-              }
-            />
+            <FormProvider {...goals.form}>
+              <GoalsTable
+                rows={shownRows}
+                targets={goals.targets}
+                errorOf={goals.errorOf}
+                month={shownMonth}
+                tense={tense}
+                today={storeDay}
+              />
+            </FormProvider>
           ) : null}
-          {dirty || mine.problem ? (
+          {dirty || goals.problem ? (
             <SaveBar
               label={t('goals.save.region')}
-              status={t('goals.save.count', { count: edited })}
-              problem={mine.problem ? t(`goals.save.${mine.problem}`) : null}
+              status={t('goals.save.count', { count: goals.edited })}
+              problem={goals.problem}
               saveLabel={t('goals.save.save')}
-              saving={save.isPending}
-              onDiscard={reset}
-              onSave={onSave}
+              saving={goals.saving}
+              onDiscard={goals.discard}
+              onSave={goals.onSave}
             />
           ) : null}
           <GoalHistory
@@ -224,8 +184,8 @@ export function GoalsPage() {
 
       <LeaveDialog
         guard={leaveGuard}
-        description={t('goals.leave.body', { count: edited })}
-        onLeave={reset}
+        description={t('goals.leave.body', { count: goals.edited })}
+        onLeave={goals.discard}
       />
     </div>
   );

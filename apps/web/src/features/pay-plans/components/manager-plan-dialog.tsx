@@ -1,51 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/entities/pay-plan/components/amount-field';
-import { EffectiveMonth } from './effective-month';
+import { EffectiveMonth } from '@/entities/pay-plan/components/effective-month';
 import { PlanDialogFrame } from './plan-dialog-frame';
-import { LIMITS, parseManagerForm, toManagerValues, type ManagerPlanField } from './plan-forms';
+import { MANAGER_PLAN_FORM, type ManagerPlanText } from './plan-forms';
 import { summarizeManagerPlan } from './plan-summary';
 import { usePlanEditor, type PlanDialogProps } from './use-plan-editor';
 
 /** A sales manager's or GM's plan: salary, a share of the store's gross, a bonus per unit. */
 export function ManagerPlanDialog(props: PlanDialogProps<'manager'>) {
   const { t } = useTranslation();
-  const { months, values, setValues, errors, frame } = usePlanEditor(props, {
-    kind: 'manager',
-    toValues: toManagerValues,
-    parse: parseManagerForm,
-    summarize: summarizeManagerPlan,
-  });
-  const field = (name: ManagerPlanField) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (text: string) => setValues({ ...values, [name]: text }),
+  const editor = usePlanEditor(props, MANAGER_PLAN_FORM, summarizeManagerPlan);
+  const field = (name: keyof ManagerPlanText) => ({
+    registration: editor.form.register(`plan.${name}`),
+    error: editor.errorOf(`plan.${name}`),
   });
 
   return (
-    <PlanDialogFrame {...frame}>
+    <PlanDialogFrame {...editor.frame}>
       <EffectiveMonth
-        value={values.effectiveMonth}
-        months={months}
-        onChange={(effectiveMonth) => setValues({ ...values, effectiveMonth })}
+        registration={editor.form.register('effectiveFrom')}
+        months={editor.months}
+        error={editor.errorOf('effectiveFrom')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <AmountField
-          label={t('payPlans.form.baseMonthly')}
-          unit="$"
-          limit={LIMITS.money}
-          {...field('baseMonthly')}
-        />
+        <AmountField label={t('payPlans.form.baseMonthly')} unit="$" {...field('baseMonthly')} />
         <AmountField
           label={t('payPlans.form.grossPercent')}
           unit="%"
-          limit={LIMITS.percent}
           hint={t('payPlans.form.grossPercentHint')}
           {...field('grossPercent')}
         />
         <AmountField
           label={t('payPlans.form.perUnitBonus')}
           unit="$"
-          limit={LIMITS.money}
           hint={t('payPlans.form.perUnitBonusHint')}
           {...field('perUnitBonus')}
         />

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** A plan editor's dialog: the fields, the plan in plain words as typed, and Save. */
 export function PlanDialogFrame({
@@ -18,8 +19,9 @@ export function PlanDialogFrame({
   /** The plan as typed, in words; null while a field doesn't read. */
   preview: string | null;
   saving: boolean;
-  problem: 'invalid' | 'failed' | null;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** What kept the last try from saving. */
+  problem: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -31,7 +33,7 @@ export function PlanDialogFrame({
       title={t('payPlans.dialog.title', { name })}
       description={t('payPlans.dialog.description')}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="space-y-5 px-5 py-5 sm:px-6">
           {children}
           <div className="flex gap-3 rounded-xl bg-slate-50 p-3.5 ring-1 ring-slate-200 ring-inset">
@@ -48,11 +50,7 @@ export function PlanDialogFrame({
               </p>
             </div>
           </div>
-          {problem ? (
-            <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-              {t(`payPlans.dialog.${problem}`)}
-            </p>
-          ) : null}
+          <FormAlert message={problem} />
         </div>
         <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
           <button type="button" onClick={onClose} className={secondaryButton}>

@@ -1,129 +1,95 @@
 import type { ManagerPayPlan, SalesPayPlan } from '@das/shared/schemas/pay';
-import type { AmountError } from '@/entities/pay-plan/components/pay-plan-form';
-import { readAmount } from '@/lib/amount';
+import { z } from 'zod';
+import type { PlanFormKind } from '@/entities/pay-plan/components/pay-plan-form';
+import { amountInput } from '@/lib/amount';
 
 /**
- * The floor plans as their forms hold them (text, as typed) and back, checked
- * like the server checks them: money 0 to 1,000,000, shares 0 to 100 %, at most
- * ten volume tiers of 1 to 1,000 units.
+ * The floor plans as their forms type them, for the shared plan form
+ * (`usePayPlanForm`), which checks them with the server's own schemas.
  */
-export const LIMITS = { money: 1_000_000, percent: 100, tierUnits: 1000, tiers: 10 } as const;
-
-export interface SalesPlanValues {
-  effectiveMonth: string;
+export interface SalesPlanText {
   flatPerUnit: string;
   frontPercent: string;
   miniFrontFloor: string;
   miniAmount: string;
   backPercent: string;
-  tiers: { units: string; bonus: string }[];
+  volumeTiers: { units: string; bonus: string }[];
 }
 
-export type SalesPlanField =
-  | 'flatPerUnit'
-  | 'frontPercent'
-  | 'miniFrontFloor'
-  | 'miniAmount'
-  | 'backPercent'
-  | `tier.${number}.units`
-  | `tier.${number}.bonus`;
+const text = z.string();
+const isBlank = (tier: { units: string; bonus: string }) =>
+  tier.units.trim() === '' && tier.bonus.trim() === '';
 
-export type FormErrors<F extends string> = Partial<Record<F, AmountError>>;
+/** The rows of typed tiers the plan keeps (empty rows are left out), by their place in the plan. */
+function keptTiers(typed: SalesPlanText): number[] {
+  return typed.volumeTiers.flatMap((tier, index) => (isBlank(tier) ? [] : [index]));
+}
 
-export type Parsed<T, F extends string> =
-  { ok: true; value: { effectiveFrom: string; plan: T } } | { ok: false; errors: FormErrors<F> };
-
-export function toSalesValues(plan: SalesPayPlan, effectiveMonth: string): SalesPlanValues {
-  return {
-    effectiveMonth,
+/** A salesperson's plan: commission (flat or share of front), minis, back share, volume tiers. */
+export const SALES_PLAN_FORM: PlanFormKind<'salesperson', SalesPlanText> = {
+  kind: 'salesperson',
+  text: z.object({
+    flatPerUnit: text,
+    frontPercent: text,
+    miniFrontFloor: text,
+    miniAmount: text,
+    backPercent: text,
+    volumeTiers: z.array(z.object({ units: text, bonus: text })),
+  }),
+  toText: (plan: SalesPayPlan) => ({
     flatPerUnit: String(plan.flatPerUnit),
     frontPercent: String(plan.frontPercent),
     miniFrontFloor: String(plan.miniFrontFloor),
     miniAmount: String(plan.miniAmount),
     backPercent: String(plan.backPercent),
-    tiers: plan.volumeTiers.map((tier) => ({
+    volumeTiers: plan.volumeTiers.map((tier) => ({
       units: String(tier.units),
       bonus: String(tier.bonus),
     })),
-  };
-}
+  }),
+  toPlan: (typed) => ({
+    flatPerUnit: amountInput(typed.flatPerUnit, undefined),
+    frontPercent: amountInput(typed.frontPercent, undefined),
+    miniFrontFloor: amountInput(typed.miniFrontFloor, undefined),
+    miniAmount: amountInput(typed.miniAmount, undefined),
+    backPercent: amountInput(typed.backPercent, undefined),
+    volumeTiers: typed.volumeTiers
+      .filter((tier) => !isBlank(tier))
+      .map((tier) => ({
+        units: amountInput(tier.units, undefined),
+        bonus: amountInput(tier.bonus, undefined),
+      })),
+  }),
+  fieldOf: (path, typed) => {
+    const match = /^volumeTiers\.(\d+)(\..*)?$/.exec(path);
+    if (!match) return path;
+    const row = keptTiers(typed)[Number(match[1])];
+    return row === undefined ? 'volumeTiers' : `volumeTiers.${row}${match[2] ?? ''}`;
+  },
+  tidy: (plan) => ({
+    ...plan,
+    volumeTiers: [...plan.volumeTiers].sort((a, b) => a.units - b.units),
+  }),
+};
 
-/** Empty tier rows are dropped; the rest are kept in order of units. */
-export function parseSalesForm(values: SalesPlanValues): Parsed<SalesPayPlan, SalesPlanField> {
-  const errors: FormErrors<SalesPlanField> = {};
-  const read = (field: SalesPlanField, text: string, max: number, min = 0) => {
-    const result = readAmount(text, { max, min });
-    if (typeof result === 'number') return result;
-    errors[field] = result ?? 'required';
-    return 0;
-  };
-  const flatPerUnit = read('flatPerUnit', values.flatPerUnit, LIMITS.money);
-  const frontPercent = read('frontPercent', values.frontPercent, LIMITS.percent);
-  const miniFrontFloor = read('miniFrontFloor', values.miniFrontFloor, LIMITS.money);
-  const miniAmount = read('miniAmount', values.miniAmount, LIMITS.money);
-  const backPercent = read('backPercent', values.backPercent, LIMITS.percent);
-  const volumeTiers: SalesPayPlan['volumeTiers'] = [];
-  values.tiers.forEach((tier, index) => {
-    if (tier.units.trim() === '' && tier.bonus.trim() === '') return;
-    volumeTiers.push({
-      units: read(`tier.${index}.units`, tier.units, LIMITS.tierUnits, 1),
-      bonus: read(`tier.${index}.bonus`, tier.bonus, LIMITS.money),
-    });
-  });
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      effectiveFrom: `${values.effectiveMonth}-01`,
-      plan: {
-        flatPerUnit,
-        frontPercent,
-        miniFrontFloor,
-        miniAmount,
-        backPercent,
-        volumeTiers: volumeTiers.slice(0, LIMITS.tiers).sort((a, b) => a.units - b.units),
-      },
-    },
-  };
-}
-
-export interface ManagerPlanValues {
-  effectiveMonth: string;
+export interface ManagerPlanText {
   baseMonthly: string;
   grossPercent: string;
   perUnitBonus: string;
 }
 
-export type ManagerPlanField = 'baseMonthly' | 'grossPercent' | 'perUnitBonus';
-
-export function toManagerValues(plan: ManagerPayPlan, effectiveMonth: string): ManagerPlanValues {
-  return {
-    effectiveMonth,
+/** A sales manager's or GM's plan: salary, a share of the store's gross, a bonus per unit. */
+export const MANAGER_PLAN_FORM: PlanFormKind<'manager', ManagerPlanText> = {
+  kind: 'manager',
+  text: z.object({ baseMonthly: text, grossPercent: text, perUnitBonus: text }),
+  toText: (plan: ManagerPayPlan) => ({
     baseMonthly: String(plan.baseMonthly),
     grossPercent: String(plan.grossPercent),
     perUnitBonus: String(plan.perUnitBonus),
-  };
-}
-
-export function parseManagerForm(
-  values: ManagerPlanValues,
-): Parsed<ManagerPayPlan, ManagerPlanField> {
-  const errors: FormErrors<ManagerPlanField> = {};
-  const read = (field: ManagerPlanField, text: string, max: number) => {
-    const result = readAmount(text, { max });
-    if (typeof result === 'number') return result;
-    errors[field] = result ?? 'required';
-    return 0;
-  };
-  const baseMonthly = read('baseMonthly', values.baseMonthly, LIMITS.money);
-  const grossPercent = read('grossPercent', values.grossPercent, LIMITS.percent);
-  const perUnitBonus = read('perUnitBonus', values.perUnitBonus, LIMITS.money);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      effectiveFrom: `${values.effectiveMonth}-01`,
-      plan: { baseMonthly, grossPercent, perUnitBonus },
-    },
-  };
-}
+  }),
+  toPlan: (typed) => ({
+    baseMonthly: amountInput(typed.baseMonthly, undefined),
+    grossPercent: amountInput(typed.grossPercent, undefined),
+    perUnitBonus: amountInput(typed.perUnitBonus, undefined),
+  }),
+};

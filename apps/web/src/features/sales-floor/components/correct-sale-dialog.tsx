@@ -1,7 +1,7 @@
 import { VEHICLE_TYPES, type VehicleType } from '@das/shared/deals';
 import type { FieldIssue } from '@das/shared/errors';
 import type { Sale, UpdateSaleInput } from '@das/shared/schemas/sales';
-import { CircleAlert, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,6 +17,7 @@ import { useCorrectSale } from '../api/change-sale';
 import { duplicateStockOf } from '@/lib/field-issues';
 import { DuplicateStockWarning } from './duplicate-stock-warning';
 import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type Draft = Record<
   'customer_name' | 'vehicle_model' | 'stock_number' | 'amount' | 'sale_date',
@@ -201,15 +202,7 @@ export function CorrectSaleDialog({
               }}
             />
           ) : null}
-          {formError ? (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900 ring-1 ring-rose-200"
-            >
-              <CircleAlert className="mt-0.5 size-4 shrink-0 text-rose-600" aria-hidden="true" />
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert message={formError} />
         </div>
         <div className="col-span-2 flex flex-wrap justify-end gap-2 pt-1">
           <button type="button" className={secondaryButton} onClick={onClose}>

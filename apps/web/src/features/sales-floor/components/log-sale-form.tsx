@@ -1,8 +1,9 @@
 import type { Sale } from '@das/shared/schemas/sales';
-import { CheckCircle2, CircleAlert, Keyboard, Loader2, Plus } from 'lucide-react';
+import { CheckCircle2, Keyboard, Loader2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useFormatters } from '@/lib/format';
 import { DuplicateStockWarning } from './duplicate-stock-warning';
 import { SALE_LIMITS } from './log-sale';
@@ -168,15 +169,7 @@ export function LogSaleForm({
           onChangeNumber={sale.changeStockNumber}
         />
       ) : null}
-      {formError ? (
-        <p
-          role="alert"
-          className="mt-3 flex items-start gap-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900 ring-1 ring-rose-200"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-rose-600" aria-hidden="true" />
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} className="mt-3" />
     </section>
   );
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeamMember } from '@das/shared/schemas/team';
+import type { CreateTeamMemberInput, TeamMember } from '@das/shared/schemas/team';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateTeam } from './invalidate-team';
-
-export type CreateTeamMemberInput = Pick<TeamMember, 'firstName' | 'lastName' | 'role'>;
 
 export function createTeamMember(input: CreateTeamMemberInput): Promise<TeamMember> {
   return apiFetch<TeamMember>('/team-members', { method: 'POST', body: input });

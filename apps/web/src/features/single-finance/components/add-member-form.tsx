@@ -20,14 +20,10 @@ export function AddMemberForm({ dealershipId }: { dealershipId: number | null })
         <MemberForm
           key={formKey}
           submitLabel={t('singleFinance.team.add')}
-          pending={create.isPending}
-          failed={create.isError}
           onSubmit={(values) =>
-            create.mutate(values, {
-              onSuccess: (member) => {
-                setAdded(`${member.firstName} ${member.lastName}`);
-                setFormKey((key) => key + 1);
-              },
+            create.mutateAsync(values).then((member) => {
+              setAdded(`${member.firstName} ${member.lastName}`);
+              setFormKey((key) => key + 1);
             })
           }
         />

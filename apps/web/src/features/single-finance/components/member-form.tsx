@@ -1,5 +1,11 @@
-import { TEAM_MEMBER_ROLES, type TeamMember } from '@das/shared/schemas/team';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  TEAM_MEMBER_LIMITS,
+  TEAM_MEMBER_ROLES,
+  type CreateTeamMemberInput,
+  type TeamMember,
+} from '@das/shared/schemas/team';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   fieldControl,
@@ -7,124 +13,123 @@ import {
   primaryButton,
   secondaryButton,
 } from '@/components/ui/button-styles';
-import { NAME_MAX, validateMemberName, type NameError } from './team-member-form';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { readFieldIssues } from '@/lib/field-issues';
+import { issueOfError, placeServerIssues } from '@/lib/form-resolver';
+import {
+  MEMBER_FIELDS,
+  memberFormResolver,
+  memberFormValues,
+  memberIssueText,
+  type MemberFormValues,
+} from './team-member-form';
 
-type Role = TeamMember['role'];
+type MemberField = (typeof MEMBER_FIELDS)[number];
 
-/** First name, last name and role of a team member, checked before they are sent. */
+/**
+ * First name, last name and role of a team member, checked by the server's
+ * schema before they are sent; what the server refuses shows beside its field.
+ */
 export function MemberForm({
   initial,
   submitLabel,
-  pending,
-  failed,
   onSubmit,
   onCancel,
 }: {
   initial?: TeamMember;
   submitLabel: string;
-  pending: boolean;
-  failed: boolean;
-  onSubmit: (values: { firstName: string; lastName: string; role: Role }) => void;
+  /** Saves the member; fails with the server's error when refused. */
+  onSubmit: (values: CreateTeamMemberInput) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const ids = {
-    first: useId(),
-    last: useId(),
-    role: useId(),
-    firstError: useId(),
-    lastError: useId(),
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MemberFormValues, unknown, CreateTeamMemberInput>({
+    resolver: memberFormResolver,
+    defaultValues: memberFormValues(initial),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const issues = readFieldIssues(error);
+      const other = placeServerIssues(setError, issues, MEMBER_FIELDS);
+      if (issues.length === 0 || other.length > 0) setFailure(t('singleFinance.team.saveError'));
+    }
+  });
+
+  const fieldId = (field: MemberField) => `${id}-${field}`;
+  const error = (field: MemberField) => {
+    const issue = issueOfError(errors[field]);
+    if (!issue) return undefined;
+    const text = memberIssueText(issue);
+    return t(text.key, text.values);
   };
-  const [firstName, setFirstName] = useState(initial?.firstName ?? '');
-  const [lastName, setLastName] = useState(initial?.lastName ?? '');
-  const [role, setRole] = useState<Role>(initial?.role ?? 'salesperson');
-  const [errors, setErrors] = useState<Partial<Record<'firstName' | 'lastName', NameError>>>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateMemberName({ firstName, lastName });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit({ firstName: firstName.trim(), lastName: lastName.trim(), role });
-  }
-
-  const errorText = (error: NameError | undefined) =>
-    error ? t(`singleFinance.team.errors.${error}`, { max: NAME_MAX }) : null;
+  const control = (field: MemberField) => ({
+    ...register(field),
+    id: fieldId(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
+    className: errors[field] ? fieldControlInvalid : fieldControl,
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_12rem_auto]">
-      <div>
-        <label htmlFor={ids.first} className="block text-xs font-medium text-slate-700">
-          {t('singleFinance.team.firstName')}
-        </label>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-start"
+    >
+      <Field
+        id={fieldId('firstName')}
+        label={t('singleFinance.team.firstName')}
+        error={error('firstName')}
+      >
         <input
-          id={ids.first}
-          value={firstName}
+          {...control('firstName')}
           autoComplete="off"
-          maxLength={NAME_MAX + 10}
-          onChange={(event) => setFirstName(event.target.value)}
-          aria-invalid={errors.firstName ? true : undefined}
-          aria-describedby={errors.firstName ? ids.firstError : undefined}
-          className={`${errors.firstName ? fieldControlInvalid : fieldControl} mt-1`}
+          maxLength={TEAM_MEMBER_LIMITS.nameMax + 10}
         />
-        {errors.firstName ? (
-          <p id={ids.firstError} className="mt-1 text-xs text-rose-700">
-            {errorText(errors.firstName)}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={ids.last} className="block text-xs font-medium text-slate-700">
-          {t('singleFinance.team.lastName')}
-        </label>
+      </Field>
+      <Field
+        id={fieldId('lastName')}
+        label={t('singleFinance.team.lastName')}
+        error={error('lastName')}
+      >
         <input
-          id={ids.last}
-          value={lastName}
+          {...control('lastName')}
           autoComplete="off"
-          maxLength={NAME_MAX + 10}
-          onChange={(event) => setLastName(event.target.value)}
-          aria-invalid={errors.lastName ? true : undefined}
-          aria-describedby={errors.lastName ? ids.lastError : undefined}
-          className={`${errors.lastName ? fieldControlInvalid : fieldControl} mt-1`}
+          maxLength={TEAM_MEMBER_LIMITS.nameMax + 10}
         />
-        {errors.lastName ? (
-          <p id={ids.lastError} className="mt-1 text-xs text-rose-700">
-            {errorText(errors.lastName)}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={ids.role} className="block text-xs font-medium text-slate-700">
-          {t('singleFinance.team.role')}
-        </label>
-        <select
-          id={ids.role}
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-          className={`${fieldControl} mt-1`}
-        >
+      </Field>
+      <Field id={fieldId('role')} label={t('singleFinance.team.role')} error={error('role')}>
+        <select {...control('role')}>
           {TEAM_MEMBER_ROLES.map((option) => (
             <option key={option} value={option}>
               {t(`roles.${option}`)}
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex items-end gap-2">
+      </Field>
+      <div className="flex gap-2 sm:pt-6">
         {onCancel ? (
           <button type="button" onClick={onCancel} className={secondaryButton}>
             {t('singleFinance.settings.cancel')}
           </button>
         ) : null}
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? t('singleFinance.settings.saving') : submitLabel}
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting ? t('singleFinance.settings.saving') : submitLabel}
         </button>
       </div>
-      {failed ? (
-        <p role="alert" className="text-sm text-rose-700 sm:col-span-4">
-          {t('singleFinance.team.saveError')}
-        </p>
-      ) : null}
+      <FormAlert message={failure} className="sm:col-span-4" />
     </form>
   );
 }

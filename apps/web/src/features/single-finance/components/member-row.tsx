@@ -51,14 +51,12 @@ export function MemberRow({
         <MemberForm
           initial={member}
           submitLabel={t('singleFinance.team.saveChanges')}
-          pending={update.isPending}
-          failed={update.isError}
           onCancel={() => {
             update.reset();
             setMode('view');
           }}
           onSubmit={(values) =>
-            update.mutate({ id: member.id, change: values }, { onSuccess: () => setMode('view') })
+            update.mutateAsync({ id: member.id, change: values }).then(() => setMode('view'))
           }
         />
       </li>

@@ -8,6 +8,7 @@ import { primaryButton } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { paidBonuses } from '@/entities/pay-plan/components/paid-bonuses';
 import { PayPlanFormBody } from '@/entities/pay-plan/components/pay-plan-form-body';
+import { FINANCE_PLAN_FORM } from '@/entities/pay-plan/components/pay-plan-form';
 import { usePayPlanForm } from '@/entities/pay-plan/components/use-pay-plan-form';
 import { LoadingRows } from './loading-rows';
 import { SettingsSection } from './settings-section';
@@ -116,6 +117,7 @@ function PayPlanEditor({
   const { t } = useTranslation();
   const fmt = useFormatters();
   const form = usePayPlanForm({
+    form: FINANCE_PLAN_FORM,
     userId,
     plan: plan.plan,
     today: `${month}-01`,
@@ -129,15 +131,15 @@ function PayPlanEditor({
         noValidate
         onSubmit={(event) => {
           onSaved(null);
-          form.onSubmit(event);
+          void form.onSubmit(event);
         }}
         className="space-y-5"
       >
         <h3 className="text-sm font-semibold text-ink-900">{t('singleFinance.pay.newVersion')}</h3>
         <PayPlanFormBody form={form} />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={form.save.isPending} className={primaryButton}>
-            {form.save.isPending ? t('payPlan.saving') : t('payPlan.save')}
+          <button type="submit" disabled={form.saving} className={primaryButton}>
+            {form.saving ? t('payPlan.saving') : t('payPlan.save')}
           </button>
           {saved ? (
             <p role="status" className="flex items-center gap-1.5 text-sm text-emerald-700">

@@ -1,5 +1,12 @@
+import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { sortMembers, validateMemberName } from './team-member-form';
+import { issueOfError } from '@/lib/form-resolver';
+import {
+  memberFormResolver,
+  memberIssueText,
+  sortMembers,
+  type MemberFormValues,
+} from './team-member-form';
 
 const member = (firstName: string, isActive: boolean) => ({
   id: `00000000-0000-4000-8000-${firstName.padStart(12, '0').slice(-12)}`,
@@ -10,12 +17,40 @@ const member = (firstName: string, isActive: boolean) => ({
   deals: 0,
 });
 
-describe('team member names', () => {
-  it('needs both names, trimmed, at most 50 characters', () => {
-    expect(validateMemberName({ firstName: 'Ann', lastName: 'Lee' })).toEqual({});
-    expect(validateMemberName({ firstName: '  ', lastName: 'x'.repeat(51) })).toEqual({
-      firstName: 'required',
-      lastName: 'tooLong',
+/** What the form's resolver says: the request it would send, or each field's wording. */
+async function check(values: MemberFormValues) {
+  const result = await memberFormResolver(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const errors = result.errors as Partial<Record<keyof MemberFormValues, FieldError>>;
+  const texts = Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => {
+      const issue = issueOfError(error);
+      return [field, issue ? memberIssueText(issue) : undefined];
+    }),
+  );
+  return { request: result.values, texts };
+}
+
+describe('the team member form (the server schema)', () => {
+  it('sends both names trimmed, with the role', async () => {
+    expect(await check({ firstName: ' Ann ', lastName: 'Lee', role: 'sales_manager' })).toEqual({
+      request: { firstName: 'Ann', lastName: 'Lee', role: 'sales_manager' },
+      texts: {},
+    });
+  });
+
+  it('needs both names, at most 50 characters, and a role it knows', async () => {
+    const { texts } = await check({
+      firstName: '  ',
+      lastName: 'x'.repeat(51),
+      role: 'owner' as MemberFormValues['role'],
+    });
+    expect(texts).toEqual({
+      firstName: { key: 'singleFinance.team.errors.required' },
+      lastName: { key: 'singleFinance.team.errors.tooLong', values: { max: 50 } },
+      role: { key: 'validation.not_one_of', values: {} },
     });
   });
 

@@ -1,21 +1,45 @@
-import type { TeamMember } from '@das/shared/schemas/team';
+import type { FieldIssue } from '@das/shared/errors';
+import {
+  createTeamMemberSchema,
+  type CreateTeamMemberInput,
+  type TeamMember,
+} from '@das/shared/schemas/team';
+import { genericIssueText, type IssueText } from '@/lib/field-issues';
+import { sharedSchemaResolver } from '@/lib/form-resolver';
 
-/** The checks of the server's createTeamMemberSchema, so a mistake shows before the call. */
-export const NAME_MAX = 50;
+/**
+ * The add and edit forms of a team member, as plain data: checked by the
+ * server's own schema (`createTeamMemberSchema`), and each problem's wording.
+ */
+export type MemberFormValues = Pick<TeamMember, 'firstName' | 'lastName' | 'role'>;
 
-export type NameError = 'required' | 'tooLong';
+/** In the order the form shows them: the first with a problem takes the focus. */
+export const MEMBER_FIELDS = ['firstName', 'lastName', 'role'] as const;
 
-export function validateMemberName(values: {
-  firstName: string;
-  lastName: string;
-}): Partial<Record<'firstName' | 'lastName', NameError>> {
-  const errors: Partial<Record<'firstName' | 'lastName', NameError>> = {};
-  for (const field of ['firstName', 'lastName'] as const) {
-    const value = values[field].trim();
-    if (value === '') errors[field] = 'required';
-    else if (value.length > NAME_MAX) errors[field] = 'tooLong';
+export const memberFormResolver = sharedSchemaResolver<MemberFormValues, CreateTeamMemberInput>(
+  createTeamMemberSchema,
+);
+
+export function memberFormValues(member?: TeamMember): MemberFormValues {
+  return {
+    firstName: member?.firstName ?? '',
+    lastName: member?.lastName ?? '',
+    role: member?.role ?? 'salesperson',
+  };
+}
+
+/** Codes this form words in its own terms; any other code gets the common wording. */
+export function memberIssueText(issue: Pick<FieldIssue, 'code' | 'params'>): IssueText {
+  switch (issue.code) {
+    case 'required':
+      return { key: 'singleFinance.team.errors.required' };
+    case 'too_long':
+      return {
+        key: 'singleFinance.team.errors.tooLong',
+        values: { max: Number(issue.params.maximum) },
+      };
   }
-  return errors;
+  return genericIssueText(issue);
 }
 
 /** Active members first, then by name. */
