@@ -7,12 +7,12 @@ import { SESSION_LIFETIME } from './auth';
 /**
  * The short-lived access token of DECISIONS.md: a signed JWT naming the user and
  * the session it came from. It is honoured only while that session is alive,
- * which is checked at most every 5 minutes (SPEC.md's session validation cache)
- * and at once after a sign-out on this server.
+ * which is checked on every request: a sign-out, a password reset or an ended
+ * session takes effect at once on every app server (ADR 015; SPEC.md's 5-minute
+ * validation cache would let a revoked token work for minutes).
  */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = 'das-board';
-const VALIDATION_CACHE_MS = 5 * 60_000;
 
 export interface AccessClaims {
   userId: string;
@@ -52,18 +52,14 @@ export async function verifyAccessToken(
 
 export type SessionVerdict = 'alive' | 'ended' | 'demo-refused';
 
-/** Whether a session may still be used, cached per session for the validation window. */
+/** Whether a session may still be used, read from the database every time. */
 export class SessionValidator {
-  private cache = new Map<string, { verdict: SessionVerdict; checkedAt: number }>();
-
   constructor(
     private db: Database,
     private demoMode: boolean,
   ) {}
 
   async check(sessionId: string, now = Date.now()): Promise<SessionVerdict> {
-    const cached = this.cache.get(sessionId);
-    if (cached && now - cached.checkedAt < VALIDATION_CACHE_MS) return cached.verdict;
     const [row] = await this.db
       .select({
         expiresAt: sessions.expiresAt,
@@ -74,21 +70,12 @@ export class SessionValidator {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, sessionId));
-    const verdict: SessionVerdict = !row
-      ? 'ended'
-      : row.isDemo && !this.demoMode
-        ? 'demo-refused'
-        : row.expiresAt.getTime() <= now ||
-            now - row.lastActiveAt.getTime() > SESSION_LIFETIME.idleMs ||
-            !row.emailVerified
-          ? 'ended'
-          : 'alive';
-    this.cache.set(sessionId, { verdict, checkedAt: now });
-    return verdict;
-  }
-
-  /** Called on sign-out, so this server stops honouring the session's tokens at once. */
-  forget(sessionId: string): void {
-    this.cache.set(sessionId, { verdict: 'ended', checkedAt: Date.now() });
+    if (!row) return 'ended';
+    if (row.isDemo && !this.demoMode) return 'demo-refused';
+    const over =
+      row.expiresAt.getTime() <= now ||
+      now - row.lastActiveAt.getTime() > SESSION_LIFETIME.idleMs ||
+      !row.emailVerified;
+    return over ? 'ended' : 'alive';
   }
 }

@@ -29,12 +29,7 @@ import { AppError, authFailure, validationError } from '../../lib/app-error';
 import { recordSecurityEvent } from '../../lib/security-events';
 import { findAccountByEmail } from './accounts.repository';
 import { allowMailTo } from './mail-limit';
-import {
-  deleteSession,
-  deleteSessionByToken,
-  sessionIdsOf,
-  touchSession,
-} from './sessions.repository';
+import { deleteSession, deleteSessionByToken, touchSession } from './sessions.repository';
 import type * as routes from './auth.routes';
 import { accessFor, authHeaders, forwardCookies, sessionResponse } from './session-response';
 
@@ -241,8 +236,6 @@ export const resetPassword: Handler<'resetPassword'> = async (c) => {
 export const changePassword: Handler<'changePassword'> = async (c) => {
   const { currentPassword, newPassword } = c.req.valid('json');
   checkNewPassword('newPassword', newPassword);
-  const userId = c.var.user.id;
-  const before = await sessionIdsOf(c.var.db, userId);
   let result;
   try {
     result = await c.var.auth.auth.api.changePassword({
@@ -256,8 +249,6 @@ export const changePassword: Handler<'changePassword'> = async (c) => {
     }
     throw error;
   }
-  // Every earlier session of this user is over, on this server at once.
-  for (const id of before) c.var.auth.sessions.forget(id);
   forwardCookies(c, result.headers);
   const token = (result.response as { token: string | null }).token;
   if (!token) throw new AppError('AUTH_FAILED');
@@ -284,7 +275,6 @@ export const refresh: Handler<'refreshSession'> = async (c) => {
   }
   if (idle || !user.emailVerified) {
     await deleteSession(c.var.db, session.id);
-    c.var.auth.sessions.forget(session.id);
     throw new AppError('UNAUTHENTICATED');
   }
   // Minting a token is activity: it keeps a working session from counting as idle.
@@ -295,8 +285,6 @@ export const refresh: Handler<'refreshSession'> = async (c) => {
 
 export const signOut: Handler<'signOut'> = async (c) => {
   const headers = authHeaders(c);
-  const current = await c.var.auth.auth.api.getSession({ headers });
-  if (current) c.var.auth.sessions.forget(current.session.id);
   try {
     const result = await c.var.auth.auth.api.signOut({ headers, returnHeaders: true });
     forwardCookies(c, result.headers);

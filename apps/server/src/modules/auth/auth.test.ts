@@ -484,6 +484,32 @@ describe('sessions and access tokens', () => {
     expect(((await response.json()) as SessionResponse).accessToken).toBeTruthy();
   });
 
+  it('ends a session on every app server at once: sign-out and password reset', async () => {
+    const other = await createTestApp({ demo: true, database: t.database });
+    const email = 'dealer_group_admin@demo.example.com';
+    const here = t.client();
+    const { accessToken } = await here.signIn(email);
+    const there = other.client();
+    there.accessToken = accessToken;
+    expect((await there.request('/api/dealerships')).status).toBe(200);
+    expect((await here.request('/api/auth/sign-out', { method: 'POST' })).status).toBe(204);
+    expect((await there.request('/api/dealerships')).status).toBe(401);
+
+    const again = t.client();
+    there.accessToken = (await again.signIn(email)).accessToken;
+    expect((await there.request('/api/dealerships')).status).toBe(200);
+    await t
+      .client()
+      .request('/api/auth/password-reset/request', { method: 'POST', body: { email } });
+    const link = (await latestMailLinks(t, email))[0] ?? '';
+    const reset = await t.client().request('/api/auth/password-reset', {
+      method: 'POST',
+      body: { token: tokenOf(link), newPassword: 'Reset2026x' },
+    });
+    expect(reset.status).toBe(204);
+    expect((await there.request('/api/dealerships')).status).toBe(401);
+  });
+
   it('refreshes before expiry with a new token from the session cookie', async () => {
     const client = t.client();
     const first = await client.signIn('sales_manager@demo.example.com');

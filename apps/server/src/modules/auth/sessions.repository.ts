@@ -4,14 +4,6 @@ import { sessions } from '../../db/schema';
 
 const liveSession = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt };
 
-export async function sessionIdsOf(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  return rows.map((row) => row.id);
-}
-
 export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
