@@ -88,6 +88,9 @@ export interface ApiOptions {
 
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  // One key for the call and its replays (a renewed anti-forgery token, a refreshed
+  // session): a creating write the server already took answers its first result.
+  const idempotencyKey = method === 'POST' ? crypto.randomUUID() : undefined;
   const attempt = async (renewCsrf: boolean): Promise<Response> => {
     const headers = new Headers({
       Accept: 'application/json',
@@ -97,6 +100,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
       'X-API-Version': '1.0',
     });
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
     const token = authHooks.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (!SAFE_METHODS.has(method)) headers.set('X-CSRF-Token', await getCsrfToken(renewCsrf));

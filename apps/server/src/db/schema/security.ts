@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * State that must be shared by every app server (DECISIONS.md: servers are
@@ -26,3 +26,24 @@ export const appSecrets = pgTable('app_secrets', {
   value: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The first answer to a creating write sent with an Idempotency-Key, so that a
+ * retry of it answers the same instead of writing twice (lib/idempotency.ts).
+ * A row without a status is a request still being processed.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The caller: a user id, or the address of someone not signed in. */
+    scope: varchar({ length: 100 }).notNull(),
+    key: varchar({ length: 100 }).notNull(),
+    method: varchar({ length: 10 }).notNull(),
+    path: varchar({ length: 200 }).notNull(),
+    requestHash: varchar({ length: 64 }).notNull(),
+    status: integer(),
+    body: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

@@ -6,6 +6,7 @@ import {
   signUpResponseSchema,
 } from '@das/shared/schemas/signup';
 import { rateLimitByAddress } from '../../auth/rate-limit';
+import { idempotent } from '../../lib/idempotency';
 import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 
 /**
@@ -33,7 +34,7 @@ export const signUp = createRoute({
   path: '/auth/sign-up',
   tags,
   summary: 'Sign up a single finance manager: their own F&I office, on a trial',
-  middleware: limited,
+  middleware: [limited, idempotent],
   request: jsonBody(signUpRequestSchema),
   responses: outcomes('The manager, their office and a trial subscription were created'),
 });
@@ -43,7 +44,7 @@ export const signUpDealership = createRoute({
   path: '/auth/sign-up/dealership',
   tags,
   summary: 'Sign up a dealership: the store and its dealership admin, on a trial for one location',
-  middleware: limited,
+  middleware: [limited, idempotent],
   request: jsonBody(dealershipSignUpRequestSchema),
   responses: outcomes('The dealership, its admin and a trial subscription were created'),
 });
@@ -54,7 +55,7 @@ export const signUpDealerGroup = createRoute({
   tags,
   summary:
     'Sign up a dealer group: the group, its 2–50 dealerships and its group admin, on a trial for every store',
-  middleware: limited,
+  middleware: [limited, idempotent],
   request: jsonBody(dealerGroupSignUpRequestSchema),
   responses: outcomes(
     'The group, its dealerships, its admin and a trial subscription were created',

@@ -9,6 +9,7 @@ import {
 } from '@das/shared/schemas/deals';
 import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
+import { idempotent } from '../../lib/idempotency';
 import { jsonResponse, errorResponse, jsonBody, signedInErrors } from '../../lib/openapi';
 
 const tags = ['Deals'];
@@ -59,7 +60,7 @@ export const createDeal = createRoute({
   path: '/deals',
   tags,
   summary: 'Log a deal; back-end and total gross are computed by the server',
-  middleware: [requireUser, requirePermission('deals.write')],
+  middleware: [requireUser, requirePermission('deals.write'), idempotent],
   request: jsonBody(createDealSchema),
   responses: { 201: jsonResponse(dealSchema, 'The new deal'), ...signedInErrors },
 });

@@ -631,3 +631,43 @@ describe('deal numbers', () => {
     ]);
   });
 });
+
+describe('Idempotency-Key on logging a deal', () => {
+  const send = (body: Record<string, unknown>, key: string) =>
+    finance.request('/api/deals', { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+  const countOf = async (stock: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from deals where stock_number = ${stock}`,
+      )
+    )[0]?.n;
+
+  it('logs a retried deal once and answers the first result again', async () => {
+    const body = validDeal();
+    const first = await send(body, 'retry-1');
+    expect(first.status).toBe(201);
+    const again = await send(body, 'retry-1');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(((await again.json()) as Deal).id).toBe(((await first.json()) as Deal).id);
+    expect(await countOf(body.stock_number)).toBe(1);
+  });
+
+  it('writes once when the same key races itself, and refuses the key on another body', async () => {
+    const body = validDeal();
+    const answers = await Promise.all([send(body, 'race-1'), send(body, 'race-1')]);
+    expect(answers.filter((answer) => answer.status === 201)).not.toHaveLength(0);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    expect(await countOf(body.stock_number)).toBe(1);
+    const other = await send(validDeal(), 'race-1');
+    expect(other.status).toBe(409);
+    expect((await errorOf(other)).code).toBe('CONFLICT');
+  });
+
+  it('runs a refused request again, since nothing was written', async () => {
+    const body = { ...validDeal(), vin_last8: 'short' };
+    expect((await send(body, 'fix-1')).status).toBe(400);
+    expect((await send({ ...body, vin_last8: '87654321' }, 'fix-1')).status).toBe(201);
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from '@das/shared/schemas/sales';
 import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
+import { idempotent } from '../../lib/idempotency';
 import { errorResponse, jsonBody, jsonResponse, signedInErrors } from '../../lib/openapi';
 
 const tags = ['Sales'];
@@ -59,7 +60,7 @@ export const createSale = createRoute({
   path: '/sales',
   tags,
   summary: 'Log a sold car; the F&I office then opens its deal from it',
-  middleware: [requireUser, requirePermission('sales.write')],
+  middleware: [requireUser, requirePermission('sales.write'), idempotent],
   request: jsonBody(createSaleSchema),
   responses: {
     201: jsonResponse(saleSchema, 'The new sale'),
