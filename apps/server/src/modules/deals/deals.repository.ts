@@ -20,6 +20,7 @@ import { PRODUCTS, type Product } from '@das/shared/deals';
 import type { MetricDeal } from '@das/shared/deal-metrics';
 import { roundMoney } from '@das/shared/money';
 import type { Deal } from '@das/shared/schemas/deals';
+import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
@@ -270,18 +271,13 @@ export async function findDeal(
   return row ? toDeal(row) : undefined;
 }
 
-/** Advisory-lock key space of deal numbers; the second key is the store. */
-const DEAL_NUMBER_LOCK = 4201;
-
 /**
  * The next free deal number of a store: one past its highest numeric deal number.
  * Call it in the transaction that inserts the deal: the store's lock is held until
  * that commits, so parallel creations take turns instead of picking the same number.
  */
 export async function nextDealNumber(tx: Executor, dealershipId: number): Promise<string> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${DEAL_NUMBER_LOCK}::int, ${dealershipId}::int)`,
-  );
+  await lockUntilCommit(tx, LOCK_SPACE.dealNumbers, dealershipId);
   const [row] = await tx
     .select({
       next: sql<string>`(coalesce(max(${deals.dealNumber}::bigint), 1000) + 1)::text`,

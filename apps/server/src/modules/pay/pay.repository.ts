@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { PayPlanKind } from '@das/shared/schemas/pay';
+import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { payPlans } from '../../db/schema';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 type StoredPlan = (typeof payPlans.$inferSelect)['plan'];
 
 /** Every version of a person's plan of one kind; the caller picks the one in force. */
@@ -30,6 +31,8 @@ export async function savePlanVersion(
   },
 ): Promise<StoredPlan | null> {
   const { userId, kind, effectiveFrom, plan, createdBy } = version;
+  // Two first saves at once would both find no version and both insert one.
+  await lockUntilCommit(tx, LOCK_SPACE.payPlan, userId);
   const [existing] = await tx
     .select({ id: payPlans.id, plan: payPlans.plan })
     .from(payPlans)

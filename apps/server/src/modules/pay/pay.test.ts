@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@das/shared/schemas/auth';
@@ -5,6 +6,7 @@ import type { PayEstimate, PayPlan } from '@das/shared/schemas/pay';
 import type { Preferences, TeamMember } from '@das/shared/schemas/team';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { queryRows } from '../../../test/test-database';
+import { profiles, users } from '../../db/schema';
 
 let t: TestApp;
 let finance: TestClient;
@@ -75,6 +77,37 @@ describe('pay plans', () => {
     expect(plans.map((plan) => plan.name)).toContain('Fiona Marsh');
     expect((await director.request('/api/pay-plans?dealership_id=47')).status).toBe(403);
     expect((await finance.request('/api/pay-plans')).status).toBe(403);
+  });
+
+  it('saves a first plan sent eight times at once without a fault', async () => {
+    const director = t.client();
+    await director.signIn('finance_director@demo.example.com');
+    // A new finance manager, so the save is the first version of their plan.
+    const colleague = { id: randomUUID() };
+    await t.database.db.insert(users).values({
+      id: colleague.id,
+      name: 'Nia Okoye',
+      email: `nia.${colleague.id.slice(0, 8)}@team.invalid`,
+    });
+    await t.database.db.insert(profiles).values({
+      userId: colleague.id,
+      role: 'finance_manager',
+      firstName: 'Nia',
+      lastName: 'Okoye',
+      dealershipId: 46,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        director.request(`/api/pay-plans/${colleague?.id}`, {
+          method: 'PUT',
+          body: {
+            effectiveFrom: `${monthsAgo(-1)}-01`,
+            plan: { baseMonthly: 2000, backEndPercent: 20, productBonuses: {} },
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
   });
 
   it('let the director set a plan from a month on, and audit it', async () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
-import { daysInMonth, resolvePeriod } from '@das/shared/periods';
+import { addDays, daysInMonth, mondayOf, resolvePeriod } from '@das/shared/periods';
 import type { DealListResponse } from '@das/shared/schemas/deals';
 import type { GoalsResponse } from '@das/shared/schemas/goals';
 import type { PayStatement, Insights, SalesReport } from '@das/shared/schemas/reports';
@@ -207,6 +207,16 @@ describe('schedule', () => {
     ).json()) as ScheduleWeek;
     const source = week.people.find((person) => person.userId === me)?.shifts;
     expect(copied.people.find((person) => person.userId === me)?.shifts).toEqual(source);
+  });
+
+  it('copies a week six times at once without a fault: the copies take turns', async () => {
+    const week = addDays(mondayOf(today()), 14);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        manager.request('/api/schedule/copy-week', { method: 'POST', body: { week } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
   });
 
   it("refuses another store's schedule and strangers in a store's", async () => {

@@ -1,10 +1,11 @@
 import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@das/shared/periods';
 import type { Shift } from '@das/shared/schemas/schedule';
+import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { scheduleShifts } from '../../db/schema';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
 
 /** The shifts of a store's people over a range of days [start, end). */
 export function shiftsBetween(db: Executor, dealershipId: number, start: string, end: string) {
@@ -118,6 +119,8 @@ export async function replaceWeek(
   shifts: { userId: string; day: string; shift: string }[],
   updatedBy: string,
 ): Promise<void> {
+  // Two copies of one week at once would both insert into the emptied week.
+  await lockUntilCommit(tx, LOCK_SPACE.scheduleWeek, `${dealershipId}:${monday}`);
   await tx
     .delete(scheduleShifts)
     .where(
