@@ -89,6 +89,7 @@ describe('GET /api/health', () => {
       database: t.database.kind,
       version: '1.0.0',
     });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 });
 
@@ -308,16 +309,23 @@ describe('API documentation', () => {
 });
 
 describe('when the database stops answering', () => {
-  it('health answers 503 in the error envelope', async () => {
-    const broken = await createTestApp();
+  it('health answers 503 in the error envelope, and so does every call while the database is gone', async () => {
+    const broken = await createTestApp({ demo: true });
+    const client = broken.client();
+    await client.signIn('sales_manager@demo.example.com');
     await broken.database.close();
     const response = await broken.app.request('/api/health');
     expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
     expect(await response.json()).toEqual({
       error: {
         code: 'NETWORK_DB_ERROR',
         message: 'Database temporarily unavailable. Please try again in a moment.',
+        details: { database: 'down' },
       },
     });
+    const call = await client.request('/api/deals');
+    expect(call.status).toBe(503);
+    expect(call.headers.get('Retry-After')).toBe('5');
   });
 });

@@ -4,6 +4,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@das/shared/constants';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './lib/app-env';
 import { AppError, sendError } from './lib/app-error';
+import { isDatabaseUnavailable } from './lib/db-errors';
 import { sanitizeJsonBody } from './lib/json-body';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
@@ -65,6 +66,9 @@ const OPENAPI_INFO = {
   },
 } as const;
 
+/** How long a caller waits before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 function fromHttpException(error: HTTPException): AppError {
   if (error.status === 400) return new AppError('INVALID_REQUEST', error.message);
   if (error.status === 401) return new AppError('UNAUTHENTICATED');
@@ -90,6 +94,8 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     await next();
     const { pathname } = new URL(c.req.url);
     if (pathname.startsWith('/api/')) {
+      // Answers name people and figures: no browser or proxy cache keeps them.
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
       c.var.logger.info('request', {
         method: c.req.method,
         path: pathname,
@@ -116,6 +122,14 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
   app.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
     if (error instanceof HTTPException) return sendError(c, fromHttpException(error));
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a fault: the caller tries again shortly (the pool reconnects by itself).
+      (c.var.logger ?? deps.logger).warn('database unavailable', {
+        path: new URL(c.req.url).pathname,
+      });
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(c, new AppError('NETWORK_DB_ERROR'));
+    }
     // The caller gets a code and a request id; the stack and any SQL stay in our log.
     (c.var.logger ?? deps.logger).error('unhandled error', {
       error,
