@@ -4,6 +4,7 @@ import { todayIn } from '@das/shared/periods';
 import type { SessionResponse } from '@das/shared/schemas/auth';
 import { createApp, type AppOptions } from '../src/app';
 import { createAuthServices } from '../src/auth/auth-services';
+import type { UserRateRules } from '../src/auth/rate-limit';
 import { parseEnv, type Env } from '../src/env';
 import { createLogger } from '../src/lib/logger';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -32,11 +33,14 @@ export async function createTestApp({
   env: overrides = {},
   modules,
   database: shared,
+  userRateRules = UNLIMITED_USERS,
 }: {
   demo?: boolean;
   env?: Record<string, string>;
   modules?: AppOptions['modules'];
   database?: TestDatabase;
+  /** The real limits for the tests about them; others sign in once and call a lot. */
+  userRateRules?: UserRateRules;
 } = {}): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase({ demo }));
   const env = parseEnv({ LOG_LEVEL: 'debug', DEMO_MODE: String(demo), ...overrides });
@@ -45,7 +49,7 @@ export async function createTestApp({
     level: env.logLevel,
     write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>),
   });
-  const auth = await createAuthServices({ db: database.db, env, logger });
+  const auth = await createAuthServices({ db: database.db, env, logger, userRateRules });
   const clock = testClock();
   const app = createApp({
     auth,
@@ -68,6 +72,13 @@ export async function createTestApp({
     close: () => (shared ? Promise.resolve() : database.close()),
   };
 }
+
+const UNLIMITED = { limit: 1_000_000_000, windowMs: 60_000 };
+const UNLIMITED_USERS: UserRateRules = {
+  writesPerMinute: UNLIMITED,
+  writesPerHour: UNLIMITED,
+  readsPerMinute: UNLIMITED,
+};
 
 /** The clock of this run (DAS_TODAY, read once by the global setup). */
 export function testClock(): Clock {

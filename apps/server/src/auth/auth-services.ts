@@ -4,6 +4,7 @@ import type { Logger } from '../lib/logger';
 import { createMailer, type Mailer } from '../lib/mail';
 import { SessionValidator } from './access-token';
 import { createAuth, type Auth } from './auth';
+import { USER_RATE_RULES, type UserRateRules } from './rate-limit';
 import { loadSecret } from './secrets';
 
 /** Everything identity needs, built once per server from the database's secrets. */
@@ -13,6 +14,8 @@ export interface AuthServices {
   accessTokenKey: Uint8Array;
   csrfSecret: string;
   sessions: SessionValidator;
+  /** Limits per signed-in user; tests that are not about them raise them. */
+  userRateRules: UserRateRules;
 }
 
 export async function createAuthServices({
@@ -20,11 +23,13 @@ export async function createAuthServices({
   env,
   logger,
   mailer = createMailer({ env, db, logger }),
+  userRateRules = USER_RATE_RULES,
 }: {
   db: Database;
   env: Env;
   logger: Logger;
   mailer?: Mailer;
+  userRateRules?: UserRateRules;
 }): Promise<AuthServices> {
   const [authSecret, accessTokenSecret, csrfSecret] = await Promise.all([
     loadSecret(db, 'auth'),
@@ -37,5 +42,6 @@ export async function createAuthServices({
     accessTokenKey: new TextEncoder().encode(accessTokenSecret),
     csrfSecret,
     sessions: new SessionValidator(db, env.demoMode),
+    userRateRules,
   };
 }

@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../lib/app-env';
-import { authFailure } from '../lib/app-error';
+import { AppError, authFailure } from '../lib/app-error';
 import { clientAddress } from './client-address';
 
 export interface RateRule {
   limit: number;
   windowMs: number;
+  /**
+   * Once the limit is passed, refuse for this long from that moment (SPEC.md:
+   * "blocked 15 minutes on breach"); without it, until the window ends.
+   */
+  blockMs?: number;
 }
 
 /**
  * Counts one request against `key` in a fixed window, in one atomic statement,
- * so every app server shares the same counters.
+ * so every app server shares the same counters. The request that passes the
+ * limit restarts the window's clock, so a block runs from the breach.
  */
 export async function consumeRateLimit(
   db: Database,
@@ -20,26 +26,39 @@ export async function consumeRateLimit(
   rule: RateRule,
   now = new Date(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
+  const blockMs = rule.blockMs ?? rule.windowMs;
+  const blockStart = new Date(now.getTime() - blockMs).toISOString();
   const result = (await db.execute(sql`
     insert into rate_limit_counters (key, count, window_started_at)
-    values (${key}, 1, ${now.toISOString()})
+    values (${key}, 1, ${at})
     on conflict (key) do update set
-      count = case when rate_limit_counters.window_started_at <= ${windowStart.toISOString()}
-                   then 1 else rate_limit_counters.count + 1 end,
-      window_started_at = case when rate_limit_counters.window_started_at <= ${windowStart.toISOString()}
-                   then ${now.toISOString()}::timestamptz else rate_limit_counters.window_started_at end
+      count = case
+        when rate_limit_counters.count <= ${rule.limit} and rate_limit_counters.window_started_at <= ${windowStart}
+          then 1
+        when rate_limit_counters.count > ${rule.limit} and rate_limit_counters.window_started_at <= ${blockStart}
+          then 1
+        else rate_limit_counters.count + 1 end,
+      window_started_at = case
+        when rate_limit_counters.count <= ${rule.limit} and rate_limit_counters.window_started_at <= ${windowStart}
+          then ${at}::timestamptz
+        when rate_limit_counters.count > ${rule.limit} and rate_limit_counters.window_started_at <= ${blockStart}
+          then ${at}::timestamptz
+        when rate_limit_counters.count = ${rule.limit} then ${at}::timestamptz
+        else rate_limit_counters.window_started_at end
     returning count, window_started_at`)) as unknown as {
     rows: { count: number; window_started_at: string | Date }[];
   };
   const row = result.rows[0];
   const count = Number(row?.count ?? 1);
   const startedAt = new Date(row?.window_started_at ?? now).getTime();
+  const allowed = count <= rule.limit;
   const retryAfterSeconds = Math.max(
     1,
-    Math.ceil((startedAt + rule.windowMs - now.getTime()) / 1000),
+    Math.ceil((startedAt + (allowed ? rule.windowMs : blockMs) - now.getTime()) / 1000),
   );
-  return { allowed: count <= rule.limit, retryAfterSeconds };
+  return { allowed, retryAfterSeconds };
 }
 
 /** A showroom shares one address, so per-address limits stay generous; accounts have the lockout. */
@@ -49,6 +68,40 @@ export const RATE_RULES = {
   mailPerRecipient: { limit: 5, windowMs: 15 * 60_000 },
   securityEvents: { limit: 30, windowMs: 60_000 },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * Per signed-in user, on every app server (ADR 015). Writes: SPEC.md's client
+ * limit, 60 a minute and 1,000 an hour, blocked 15 minutes on breach. Reads:
+ * ten a second sustained, far above the heaviest page (a GM's board opens with
+ * about a dozen calls), so only a runaway script meets it.
+ */
+export const USER_RATE_RULES = {
+  writesPerMinute: { limit: 60, windowMs: 60_000, blockMs: 15 * 60_000 },
+  writesPerHour: { limit: 1_000, windowMs: 3_600_000, blockMs: 15 * 60_000 },
+  readsPerMinute: { limit: 600, windowMs: 60_000 },
+} as const satisfies Record<string, RateRule>;
+
+export type UserRateRules = Record<keyof typeof USER_RATE_RULES, RateRule>;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Counts a signed-in user's request; past a limit, 429 RATE_LIMITED with Retry-After. */
+export async function limitUser(c: Context<AppEnv>, userId: string): Promise<void> {
+  const rules: (keyof UserRateRules)[] = READ_METHODS.has(c.req.method)
+    ? ['readsPerMinute']
+    : ['writesPerMinute', 'writesPerHour'];
+  for (const name of rules) {
+    const { allowed, retryAfterSeconds } = await consumeRateLimit(
+      c.var.db,
+      `${name}:${userId}`,
+      c.var.auth.userRateRules[name],
+    );
+    if (!allowed) {
+      c.header('Retry-After', String(retryAfterSeconds));
+      throw new AppError('RATE_LIMITED');
+    }
+  }
+}
 
 export function rateLimitByAddress(group: keyof typeof RATE_RULES): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

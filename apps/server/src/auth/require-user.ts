@@ -3,6 +3,7 @@ import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
 import { recordSecurityEvent } from '../lib/security-events';
 import { verifyAccessToken } from './access-token';
+import { limitUser } from './rate-limit';
 import { loadSessionUser } from './session-user';
 
 /** The auth gate, set once per router group (ARCHITECTURE.md convention 6). */
@@ -24,6 +25,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (verdict !== 'alive') throw new AppError('AUTH_FAILED');
   const user = await loadSessionUser(c.var.db, claims.userId);
   if (!user) throw new AppError('AUTH_FAILED');
+  await limitUser(c, user.id);
   c.set('user', user);
   c.set('sessionId', claims.sessionId);
   return next();
