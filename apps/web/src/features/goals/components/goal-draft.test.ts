@@ -6,27 +6,8 @@ import {
   sumTargets,
   targetsFromMonth,
   tenseOf,
-  type GoalRow,
 } from './goal-draft';
-
-const ANN = '00000000-0000-4000-8000-00000000000a';
-const BO = '00000000-0000-4000-8000-00000000000b';
-const row = (
-  userId: string | null,
-  unitTarget: number | null,
-  grossTarget: number | null = null,
-): GoalRow => ({
-  userId,
-  name: userId ? 'Someone' : '',
-  role: userId ? 'salesperson' : null,
-  unitTarget,
-  grossTarget,
-  actualUnits: 5,
-  actualGross: 10_000,
-  daysOff: 0,
-  daysOffSoFar: 0,
-});
-const rows = [row(null, 100, 400_000), row(ANN, 12), row(BO, null)];
+import { ANN, BO, row, rows } from './goal-rows.fixture';
 
 describe('goal draft', () => {
   it('counts edited rows by their text', () => {

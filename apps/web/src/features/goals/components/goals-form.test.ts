@@ -2,7 +2,6 @@ import { get, type FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { IssueText } from '@/lib/field-issues';
 import { fieldPaths, issueOfError } from '@/lib/form-resolver';
-import type { GoalRow } from './goal-draft';
 import {
   goalChanges,
   goalFieldOf,
@@ -11,25 +10,7 @@ import {
   goalsFormResolver,
   type GoalFormValues,
 } from './goals-form';
-
-const ANN = '00000000-0000-4000-8000-00000000000a';
-const BO = '00000000-0000-4000-8000-00000000000b';
-const row = (
-  userId: string | null,
-  unitTarget: number | null,
-  grossTarget: number | null = null,
-): GoalRow => ({
-  userId,
-  name: userId ? 'Someone' : '',
-  role: userId ? 'salesperson' : null,
-  unitTarget,
-  grossTarget,
-  actualUnits: 5,
-  actualGross: 10_000,
-  daysOff: 0,
-  daysOffSoFar: 0,
-});
-const rows = [row(null, 100, 400_000), row(ANN, 12), row(BO, null)];
+import { ANN, BO, rows } from './goal-rows.fixture';
 
 function typed(targets: GoalFormValues['targets']): GoalFormValues {
   const values = goalFormValues(rows);

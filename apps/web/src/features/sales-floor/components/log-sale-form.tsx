@@ -1,4 +1,3 @@
-import type { Sale } from '@das/shared/schemas/sales';
 import { CheckCircle2, Keyboard, Loader2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '@/components/ui/button-styles';
@@ -7,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { useFormatters } from '@/lib/format';
 import { DuplicateStockWarning } from './duplicate-stock-warning';
 import { SALE_LIMITS } from './log-sale';
-import { useLogSaleForm } from './use-log-sale-form';
+import { useLogSaleForm, type LogSaleFormProps } from './use-log-sale-form';
 import { VehicleTypeField } from './vehicle-type-field';
 
 /**
@@ -16,19 +15,10 @@ import { VehicleTypeField } from './vehicle-type-field';
  * fields; a saved sale clears the form (keeping the day and the type) and
  * shows in recent sales at once.
  */
-export function LogSaleForm({
-  dealershipId,
-  today,
-  onLogged,
-}: {
-  dealershipId: number;
-  /** The store's day: the date's default. */
-  today: string;
-  onLogged: (sale: Sale) => void;
-}) {
+export function LogSaleForm(props: LogSaleFormProps) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const sale = useLogSaleForm({ dealershipId, today, onLogged });
+  const sale = useLogSaleForm(props);
   const { id, fieldId, control, error, saved, duplicate, formError } = sale;
 
   return (

@@ -31,15 +31,14 @@ const TYPE_KEYS: Record<string, VehicleType> = { n: 'New', u: 'Used', c: 'CPO' }
  * (or ⌘) + Enter saves, N/U/C pick the type. A saved sale clears the form,
  * keeping the day and the type.
  */
-export function useLogSaleForm({
-  dealershipId,
-  today,
-  onLogged,
-}: {
+export interface LogSaleFormProps {
   dealershipId: number;
+  /** The store's day: the date's default. */
   today: string;
   onLogged: (sale: Sale) => void;
-}) {
+}
+
+export function useLogSaleForm({ dealershipId, today, onLogged }: LogSaleFormProps) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const id = useId();
