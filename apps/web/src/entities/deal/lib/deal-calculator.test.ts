@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { roundMoney } from '@das/shared/money';
 import {
   amortizedPayment,
   aprToMoneyFactor,
+  moneyFactorToApr,
+  type Calculation,
+} from './calculator-input';
+import {
   calculateFinance,
   calculateLease,
-  moneyFactorToApr,
-  roundMoney,
-  type Calculation,
   type FinanceInput,
   type LeaseInput,
 } from './deal-calculator';

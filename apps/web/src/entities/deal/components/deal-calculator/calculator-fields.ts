@@ -1,13 +1,15 @@
 import {
   aprToMoneyFactor,
-  calculateFinance,
-  calculateLease,
   moneyFactorToApr,
   type Calculation,
+  type InputError,
+} from '@/entities/deal/lib/calculator-input';
+import {
+  calculateFinance,
+  calculateLease,
   type FinanceField,
   type FinanceInput,
   type FinanceResult,
-  type InputError,
   type LeaseField,
   type LeaseInput,
   type LeaseRateKind,
