@@ -1,4 +1,3 @@
-import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PRODUCTS } from '@das/shared/deals';
@@ -7,16 +6,23 @@ import { FINANCE_ROLES } from '@das/shared/roles';
 import type { Deal } from '@das/shared/schemas/deals';
 import type { SessionUser } from '@das/shared/schemas/auth';
 import type { AppEnv } from '../../lib/app-env';
-import { AppError, validationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { futureDayIssues, storeToday } from '../../lib/store-calendar';
+import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
-import { staffOf } from '../dealerships/staff.repository';
 import { assertStockFree } from '../sales/duplicate-stock';
 import * as salesRepository from '../sales/sales.repository';
-import { checkDealRules, peopleOn, toDealRow } from './deal-input';
+import { checkDealRules, toDealRow } from './deal-input';
+import {
+  asFieldConflict,
+  asInput,
+  assertNotFuture,
+  assertStaff,
+  assertStoreSale,
+  followSale,
+  saleStatusFor,
+} from './deal-writes';
 import * as repository from './deals.repository';
 import type * as routes from './deals.routes';
 
@@ -67,75 +73,6 @@ async function findVisibleDeal(c: Context<AppEnv>, id: string): Promise<Deal> {
     throw new AppError('NOT_FOUND', 'Deal not found');
   }
   return deal;
-}
-
-async function assertStaff(
-  c: Context<AppEnv>,
-  dealershipId: number,
-  deal: Parameters<typeof peopleOn>[0],
-) {
-  const people = peopleOn(deal);
-  const staff = await staffOf(
-    c.var.db,
-    dealershipId,
-    people.map((p) => p.id),
-  );
-  const strangers = people.filter((person) => !staff.has(person.id));
-  if (strangers.length > 0) {
-    throw validationError(strangers.map(({ field }) => fieldIssue(field, 'not_staff')));
-  }
-}
-
-/** A sale follows its deal: unwinding cancels it, anything else completes it. */
-const saleStatusFor = (status: Deal['status']) =>
-  status === 'Unwound' ? ('cancelled' as const) : ('completed' as const);
-
-function asInput(deal: Deal) {
-  return {
-    sale_id: deal.sale_id,
-    stock_number: deal.stock_number,
-    vin_last8: deal.vin_last8,
-    customer_last_name: deal.customer_last_name,
-    deal_type: deal.deal_type,
-    vehicle_type: deal.vehicle_type,
-    manufacturer: deal.manufacturer,
-    lender: deal.lender,
-    salesperson_id: deal.salesperson_id,
-    second_salesperson_id: deal.second_salesperson_id,
-    sales_manager_id: deal.sales_manager_id,
-    fi_manager_id: deal.fi_manager_id,
-    front_end_gross: deal.front_end_gross,
-    reserve: deal.reserve,
-    products: { ...deal.products },
-    status: deal.status,
-    funded_date: deal.funded_date,
-    deal_date: deal.deal_date,
-    notes: deal.notes,
-    allow_duplicate_stock: undefined as boolean | undefined,
-  };
-}
-
-/** A deal may only be tied to a sale of its own store: the sale's status follows the deal's. */
-async function assertStoreSale(c: Context<AppEnv>, dealershipId: number, saleId: string) {
-  const sale = await salesRepository.findSale(c.var.db, { ids: [dealershipId] }, saleId);
-  if (!sale) throw validationError([fieldIssue('sale_id', 'not_a_store_sale')]);
-}
-
-/** A deal number or sale taken by another deal is the caller's field to fix, not a server fault. */
-function asFieldConflict(error: unknown): unknown {
-  if (isUniqueViolation(error, 'deals_dealershipId_dealNumber_unique')) {
-    return validationError([fieldIssue('deal_number', 'already_used')]);
-  }
-  if (isUniqueViolation(error, 'deals_saleId_unique')) {
-    return validationError([fieldIssue('sale_id', 'has_deal')]);
-  }
-  return error;
-}
-
-/** Refuses a deal or funded date after the store's today; only days the write sets are weighed. */
-function assertNotFuture(days: Record<string, string | null | undefined>, today: string) {
-  const issues = futureDayIssues(days, today);
-  if (issues.length > 0) throw validationError(issues);
 }
 
 export const list: Handler<'listDeals'> = async (c) => {
@@ -273,28 +210,6 @@ export const create: Handler<'createDeal'> = async (c) => {
     throw asFieldConflict(error);
   }
 };
-
-/**
- * Keeps the sales a deal is tied to in step with it: a sale newly tied takes
- * the deal's status, a sale let go has no deal again and is pending.
- */
-async function followSale(
-  tx: Parameters<typeof salesRepository.setSaleStatus>[0],
-  before: Deal,
-  next: ReturnType<typeof asInput>,
-) {
-  const saleId = next.sale_id ?? null;
-  if (saleId !== before.sale_id) {
-    if (before.sale_id) await salesRepository.setSaleStatus(tx, before.sale_id, 'pending');
-    if (saleId) await salesRepository.setSaleStatus(tx, saleId, saleStatusFor(next.status));
-    return;
-  }
-  const unwindingChanged =
-    before.status !== next.status && (next.status === 'Unwound' || before.status === 'Unwound');
-  if (saleId && unwindingChanged) {
-    await salesRepository.setSaleStatus(tx, saleId, saleStatusFor(next.status));
-  }
-}
 
 async function saveChange(
   c: Context<AppEnv>,
