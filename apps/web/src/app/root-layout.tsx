@@ -9,8 +9,15 @@ export function RootLayout() {
     <div className="group/root">
       <DemoServerNotice />
       <Outlet />
-      <CookieBanner />
-      <UpdateNotice />
+      {/*
+        The app's notices stack in one corner, clear of the sidebar, the header and
+        the mobile menu (which sits above them). The strip itself lets clicks through:
+        only each notice's own box takes them (issue 10).
+      */}
+      <div className="pointer-events-none fixed right-0 bottom-0 z-35 flex w-full flex-col items-end gap-3 p-3 sm:w-xl sm:p-4 print:hidden">
+        <UpdateNotice />
+        <CookieBanner />
+      </div>
     </div>
   );
 }
