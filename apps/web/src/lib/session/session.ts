@@ -270,6 +270,7 @@ export async function signOut(): Promise<void> {
 
 configureAuthHooks({
   getAccessToken: () => state.accessToken,
+  getAuthProvider: () => (!state.accessToken ? 'none' : state.user?.isDemo ? 'direct' : 'hosted'),
   async onUnauthorized(error) {
     // An expired access token gets one refresh; anything else ends the session (SPEC.md §7).
     if (error.status === 401 && state.status === 'signed-in' && (await refreshSession()))
