@@ -93,7 +93,7 @@ export function CookieBanner() {
             {region === 'CA' ? (
               <p className="mt-2 text-sm/6 text-slate-700">{t('cookies.ccpaNotice')}</p>
             ) : null}
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:items-center">
               <button
                 type="button"
                 className={secondaryButton}
@@ -138,7 +138,7 @@ export function CookieBanner() {
                 />
               ))}
             </ul>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:items-center">
               <button type="button" className={secondaryButton} onClick={() => setView('main')}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 {t('cookies.manage.back')}
