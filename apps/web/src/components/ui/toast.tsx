@@ -43,7 +43,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const getToasts = () => toasts;
+/** The toasts kept now, newest last. */
+export const getToasts = () => toasts;
 
 const VARIANT = {
   default: { icon: CheckCircle2, tone: 'text-emerald-600', ring: 'ring-slate-200' },
