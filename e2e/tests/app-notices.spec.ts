@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './helpers';
+import { expectPath, seriousAxeViolations, signInThroughLoginPage } from './helpers';
 
 /** A visitor who has never answered the banner. */
 const firstVisit = { storageState: { cookies: [], origins: [] } };
@@ -110,6 +110,27 @@ test.describe('cookie banner elsewhere', () => {
   });
 });
 
+test.describe('the cookie banner never blocks navigation', () => {
+  test.use(firstVisit);
+
+  test('Sign Out works while the banner waits for an answer', async ({ page }) => {
+    await signInThroughLoginPage(page, 'viewer@demo.example.com');
+    await expectPath(page, '/dashboard/sales');
+    await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
+    await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  test('a phone opens the menu and signs out while the banner waits', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughLoginPage(page, 'viewer@demo.example.com');
+    await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+  });
+});
+
 test.describe('update notice', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -136,6 +157,10 @@ test.describe('update notice', () => {
       await expect(notice).toContainText(
         'A new version of the application is available. Please refresh to update.',
       );
+      // The notice takes only its own box: the header's links stay clickable.
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: 'Log in' }).click({ trial: true });
+      await header.getByRole('link', { name: 'Sign up' }).click({ trial: true });
     } finally {
       writeFileSync(script, original);
     }

@@ -60,3 +60,24 @@ test('the delete question starts on Keep deal, keeps Tab inside and gives focus 
   await expect(dialog).toBeHidden();
   await expect(remove).toBeFocused();
 });
+
+test('on a 1366×768 screen the status, edit and delete controls are in view without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInThroughLoginPage(page, 'sales_manager@demo.example.com');
+  await page.goto('/dashboard/deals');
+  await expect(page.getByRole('combobox', { name: /^Status of deal #/ }).first()).toBeInViewport();
+  const edit = page
+    .getByRole('link', { name: /^Edit deal #/ })
+    .or(page.getByRole('button', { name: /^Edit .*#/ }));
+  await expect(edit.first()).toBeInViewport();
+  await expect(page.getByRole('button', { name: /^Delete deal #/ }).first()).toBeInViewport();
+  // Scrolled sideways, the customer column slides under the pinned controls.
+  await page
+    .getByRole('region', { name: 'Deals table (scrolls in both directions)' })
+    .evaluate((region) => {
+      region.scrollLeft = region.scrollWidth;
+    });
+  await expect(page.getByRole('button', { name: /^Delete deal #/ }).first()).toBeInViewport();
+});

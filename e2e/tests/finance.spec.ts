@@ -150,3 +150,34 @@ test('removing a team member asks first, in a dialog that gives focus back', asy
   await expect(question).toBeHidden();
   await expect(remove).toHaveCount(0);
 });
+
+test('a failing panel shows its own retry while the rest of the dashboard stays, and says when it recovers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  let failing = true;
+  await page.route('**/api/goals/tracking/**', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          json: { error: { code: 'UNKNOWN_ERROR', message: 'Service temporarily unavailable' } },
+        })
+      : route.continue(),
+  );
+  await signInThroughLoginPage(page, 'finance_manager@demo.example.com');
+  await expectPath(page, '/dashboard/finance');
+  const goal = page.getByRole('region', { name: 'Monthly goal' });
+  // The query's own three retries (1 s, 2 s, 4 s) come first.
+  await expect(goal.getByRole('alert')).toContainText("Goal progress couldn't be loaded.", {
+    timeout: 20_000,
+  });
+  await expect(goal.getByRole('button', { name: 'Try again (1/3)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pay estimate' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  failing = false;
+  await goal.getByRole('button', { name: 'Try again (1/3)' }).click();
+  await expect(goal.getByRole('alert')).toHaveCount(0);
+  const toast = page.getByRole('status').filter({ hasText: 'Recovered' });
+  await expect(toast).toContainText('Connection has been restored.');
+});

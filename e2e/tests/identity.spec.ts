@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROLES, ROLE_HOME } from '@das/shared/roles';
 import { DEMO_PASSWORD, expectPath, signInThroughLoginPage } from './helpers';
 
@@ -97,6 +97,57 @@ test('an old lastActivity signs the user out on load', async ({ page }) => {
   );
   await page.reload();
   await expectPath(page, '/auth?redirect=%2Fdashboard%2Ffinance');
+});
+
+/**
+ * The server stamps tokens with its own clock; under a fake browser clock the
+ * answers are re-stamped so the tab keeps its normal 13-minute refresh rhythm.
+ */
+async function stampRefreshesWithBrowserClock(page: Page) {
+  await page.route('**/api/auth/session/refresh', async (route) => {
+    const response = await route.fetch();
+    if (response.status() !== 200) return route.fulfill({ response });
+    const body = (await response.json()) as { expiresAt: number };
+    const now = await page.evaluate(() => Date.now());
+    await route.fulfill({ response, json: { ...body, expiresAt: Math.floor(now / 1000) + 900 } });
+  });
+}
+
+test('an idle open tab signs itself out after 10 hours, token refreshes notwithstanding', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await signInThroughLoginPage(page, 'salesperson@demo.example.com');
+  await expectPath(page, '/dashboard/sales');
+  await stampRefreshesWithBrowserClock(page);
+  // 46 refreshes, 13 minutes apart: 9 h 58 min without input.
+  for (let step = 0; step < 46; step++) {
+    const refreshed = page.waitForResponse('**/api/auth/session/refresh');
+    await page.clock.fastForward('13:00');
+    await refreshed;
+  }
+  expect(new URL(page.url()).pathname).toBe('/dashboard/sales');
+  await page.clock.fastForward('04:00');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+  await page.goto('/dashboard/sales');
+  await expectPath(page, '/auth?redirect=%2Fdashboard%2Fsales');
+});
+
+test('input before the 10 hours keeps an open tab signed in', async ({ page }) => {
+  await page.clock.install();
+  await signInThroughLoginPage(page, 'salesperson@demo.example.com');
+  await expectPath(page, '/dashboard/sales');
+  await stampRefreshesWithBrowserClock(page);
+  await page.clock.fastForward('09:00:00');
+  await page.mouse.move(200, 300);
+  await page.mouse.move(240, 320);
+  await page.clock.fastForward('02:00:00');
+  await page.clock.fastForward('02:00');
+  await expect(page.getByText('Signed in as').first()).toBeAttached();
+  expect(new URL(page.url()).pathname).toBe('/dashboard/sales');
+  await page.clock.fastForward('08:05:00');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
 });
 
 test('Sign Out ends the session', async ({ page }) => {

@@ -28,13 +28,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * SPEC.md §4 "Auth mode": none (nobody signed in), direct (SPEC's stored test
+ * user, which is our demo mode: DECISIONS.md "Back doors replaced") or hosted
+ * (a real sign-in on this server). Sent as X-Auth-Provider.
+ */
+export type AuthProvider = 'none' | 'direct' | 'hosted';
+
 interface AuthHooks {
   getAccessToken(): string | null;
+  getAuthProvider(): AuthProvider;
   /** A call answered 401 or 403: refresh and say whether to retry, or sign out. */
   onUnauthorized(error: ApiError): Promise<boolean>;
 }
 
-let authHooks: AuthHooks = { getAccessToken: () => null, onUnauthorized: async () => false };
+let authHooks: AuthHooks = {
+  getAccessToken: () => null,
+  getAuthProvider: () => 'none',
+  onUnauthorized: async () => false,
+};
 
 export function configureAuthHooks(hooks: AuthHooks): void {
   authHooks = hooks;
@@ -45,17 +57,50 @@ const CSRF_NEAR_EXPIRY_MS = 5 * 60_000;
 let csrf: { token: string; expiresAtMs: number } | null = null;
 let csrfRequest: Promise<string> | null = null;
 
-async function send(path: string, init: RequestInit, headers: Headers): Promise<Response> {
+/** SPEC.md §9 "Default request": every call gives up after 30 seconds. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * One call and its answer under one timeout: a server that accepts the call and
+ * then stalls mid-answer times out too. A timer rather than AbortSignal.timeout,
+ * so a test's fake clock drives it.
+ */
+async function request<T>(path: string, init: RequestInit, headers: Headers): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
   try {
-    return await fetch(`/api${path}`, { ...init, headers, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error occurred');
+    let response: Response;
+    try {
+      response = await fetch(`/api${path}`, {
+        ...init,
+        headers,
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      throw failure(error, timeout.signal, init.signal);
+    }
+    try {
+      return await toResult<T>(response);
+    } catch (error) {
+      throw error instanceof ApiError ? error : failure(error, timeout.signal, init.signal);
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 
+/** What a call that never got its answer throws; the caller's own cancel stays as it was. */
+function failure(error: unknown, timeout: AbortSignal, caller?: AbortSignal | null): unknown {
+  if (timeout.aborted) return new ApiError(408, 'TIMEOUT', 'Request timeout');
+  if (caller?.aborted) return error;
+  return new ApiError(0, 'NETWORK_ERROR', 'Network error occurred');
+}
+
 async function toResult<T>(response: Response): Promise<T> {
-  const body: unknown =
-    response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const text = response.status === 204 ? '' : await response.text();
+  const body = parseJson(text);
   if (response.ok) return body as T;
   if (isErrorBody(body)) {
     throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
@@ -63,11 +108,18 @@ async function toResult<T>(response: Response): Promise<T> {
   throw new ApiError(response.status, 'UNKNOWN_ERROR', response.statusText);
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The current anti-forgery token, fetched when missing or within 5 minutes of expiry. */
 export async function getCsrfToken(renew = false): Promise<string> {
   if (!renew && csrf && csrf.expiresAtMs - Date.now() > CSRF_NEAR_EXPIRY_MS) return csrf.token;
-  csrfRequest ??= send('/auth/csrf', { method: 'GET' }, new Headers({ Accept: 'application/json' }))
-    .then((response) => toResult<CsrfResponse>(response))
+  csrfRequest ??= request<CsrfResponse>('/auth/csrf', { method: 'GET' }, baseHeaders())
     .then((answer) => {
       csrf = { token: answer.token, expiresAtMs: answer.expiresAt * 1000 };
       return answer.token;
@@ -86,25 +138,32 @@ export interface ApiOptions {
   skipSessionHandling?: boolean;
 }
 
+/** The headers of SPEC.md §7 "Generic secure HTTP client" that every call carries. */
+function baseHeaders(): Headers {
+  return new Headers({
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Request-ID': crypto.randomUUID(),
+    'X-Client-Timestamp': new Date().toISOString(),
+    'X-Auth-Provider': authHooks.getAuthProvider(),
+    'X-Client-Type': 'web',
+    'X-API-Version': '1.0',
+  });
+}
+
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   // One key for the call and its replays (a renewed anti-forgery token, a refreshed
   // session): a creating write the server already took answers its first result.
   const idempotencyKey = method === 'POST' ? crypto.randomUUID() : undefined;
-  const attempt = async (renewCsrf: boolean): Promise<Response> => {
-    const headers = new Headers({
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      'X-Request-ID': crypto.randomUUID(),
-      'X-Client-Type': 'web',
-      'X-API-Version': '1.0',
-    });
+  const attempt = async (renewCsrf: boolean): Promise<T> => {
+    const headers = baseHeaders();
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
     if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
     const token = authHooks.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (!SAFE_METHODS.has(method)) headers.set('X-CSRF-Token', await getCsrfToken(renewCsrf));
-    return send(
+    return request<T>(
       path,
       {
         method,
@@ -116,12 +175,12 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   };
 
   try {
-    return await toResult<T>(await attempt(false));
+    return await attempt(false);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.isCsrfFailure) return toResult<T>(await attempt(true));
+    if (error.isCsrfFailure) return attempt(true);
     if ((error.status === 401 || error.status === 403) && !options.skipSessionHandling) {
-      if (await authHooks.onUnauthorized(error)) return toResult<T>(await attempt(false));
+      if (await authHooks.onUnauthorized(error)) return attempt(false);
     }
     throw error;
   }

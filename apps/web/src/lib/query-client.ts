@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { MUTATION_DEFAULTS, QUERY_DEFAULTS } from '@das/shared/constants';
 import { ApiError } from './api-client';
 
@@ -9,8 +9,25 @@ function backoff(attempt: number, base: number, max: number): number {
   return Math.min(base * 2 ** attempt, max);
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * Calls `onRecovered` when a query that had failed (after its own retries)
+ * loads again: SPEC.md §4's "Recovered - Connection has been restored."
+ */
+function recoveryWatch(onRecovered: () => void): QueryCache {
+  const failed = new Set<string>();
+  return new QueryCache({
+    onError: (_error, query) => {
+      failed.add(query.queryHash);
+    },
+    onSuccess: (_data, query) => {
+      if (failed.delete(query.queryHash)) onRecovered();
+    },
+  });
+}
+
+export function createQueryClient(onRecovered: () => void = () => undefined): QueryClient {
   return new QueryClient({
+    queryCache: recoveryWatch(onRecovered),
     mutationCache: new MutationCache(),
     defaultOptions: {
       queries: {

@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { SectionBoundary } from './section-boundary';
 
-/** A titled white card: every dashboard and report section sits in one. */
+/**
+ * A titled white card: every dashboard and report section sits in one, behind
+ * its own error boundary, so one failing section never blanks the page.
+ */
 export function Panel({
   title,
   description,
@@ -29,7 +33,9 @@ export function Panel({
         </div>
         {action ? <div className="shrink-0 print:hidden">{action}</div> : null}
       </div>
-      <div className="mt-4 min-w-0 flex-1">{children}</div>
+      <div className="mt-4 min-w-0 flex-1">
+        <SectionBoundary>{children}</SectionBoundary>
+      </div>
     </section>
   );
 }

@@ -81,7 +81,7 @@ function markDemo(isDemo: boolean): void {
   }
 }
 
-function adopt(answer: SessionResponse): SessionUser {
+function adopt(answer: SessionResponse, fresh: boolean): SessionUser {
   setState({
     status: 'signed-in',
     user: answer.user,
@@ -92,12 +92,14 @@ function adopt(answer: SessionResponse): SessionUser {
     refreshFailures: 0,
   });
   markDemo(answer.user.isDemo);
-  recordActivity(true);
+  // Minting a token is not activity (issue 10): only a sign-in, or a tab with no
+  // record yet, starts the idle clock here; after that only input moves it.
+  if (fresh || storedLastActivity() === null) recordActivity(true);
   scheduleRefresh(refreshDelayMs(answer.expiresAt, Date.now()));
   if (timers.health === undefined) {
     // The 5-minute check catches a timer the browser throttled in a background tab.
     timers.health = window.setInterval(checkHealth, SESSION_TIMING.healthCheckEveryMs);
-    timers.idle = window.setInterval(checkIdle, SESSION_TIMING.idleCheckEveryMs);
+    timers.idle = window.setInterval(signOutIfIdle, SESSION_TIMING.idleCheckEveryMs);
   }
   return answer.user;
 }
@@ -114,6 +116,8 @@ let lastActivityWrite = 0;
 function recordActivity(force = false): void {
   const now = Date.now();
   if (!force && now - lastActivityWrite < 15_000) return;
+  // Input after the limit passed (a tab woken from sleep) must not revive the session.
+  if (signOutIfIdle()) return;
   lastActivityWrite = now;
   localStorage.setItem(STORAGE_KEYS.lastActivity, String(now));
 }
@@ -123,13 +127,39 @@ function storedLastActivity(): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-function checkIdle(): void {
-  if (state.status === 'signed-in' && isIdle(storedLastActivity(), Date.now())) {
+let idleSignOutStarted = false;
+/** Sends an idle signed-in tab to /logout; true when it did. */
+function signOutIfIdle(): boolean {
+  if (state.status !== 'signed-in' || !isIdle(storedLastActivity(), Date.now())) return false;
+  if (!idleSignOutStarted) {
+    idleSignOutStarted = true;
     window.location.assign(paths.logout.getHref());
   }
+  return true;
 }
 
-const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keypress', 'scroll', 'touchstart', 'click'];
+/**
+ * Activity is user input only (SPEC.md §4 "Inactivity", issue 10): pointer, keys,
+ * touch, scrolling and a visible tab taking focus; never a token refresh. `lastActivity`
+ * lives in localStorage, so input in any tab of this browser counts for all of them.
+ */
+const ACTIVITY_EVENTS = [
+  'mousedown',
+  'mousemove',
+  'pointerdown',
+  'keydown',
+  'keypress',
+  'scroll',
+  'wheel',
+  'touchstart',
+  'click',
+];
+
+function onVisibilityChange(): void {
+  if (document.visibilityState !== 'visible') return;
+  // A tab that was hidden past the limit signs out before its focus could count as input.
+  if (!signOutIfIdle()) recordActivity(true);
+}
 let refreshing: Promise<boolean> | null = null;
 
 /** Mints a new access token from the session cookie; three failures in a row sign out. */
@@ -144,7 +174,7 @@ export function refreshSession(): Promise<boolean> {
         endLocalSession();
         return false;
       }
-      adopt(answer);
+      adopt(answer, false);
       return true;
     })
     .catch(async (error: unknown) => {
@@ -170,8 +200,12 @@ export function refreshSession(): Promise<boolean> {
 /** At start-up: an old `lastActivity` signs out; otherwise a live cookie session resumes. */
 export async function restoreSession(): Promise<void> {
   for (const event of ACTIVITY_EVENTS) {
-    window.addEventListener(event, () => recordActivity(), { passive: true });
+    window.addEventListener(event, () => recordActivity(), { passive: true, capture: true });
   }
+  window.addEventListener('focus', () => {
+    if (document.visibilityState === 'visible') onVisibilityChange();
+  });
+  document.addEventListener('visibilitychange', onVisibilityChange);
   if (isIdle(storedLastActivity(), Date.now())) {
     await endServerSession();
     endLocalSession();
@@ -187,6 +221,7 @@ export async function signIn(input: SignInRequest): Promise<SessionUser> {
       body: input,
       skipSessionHandling: true,
     }),
+    true,
   );
 }
 
@@ -197,6 +232,7 @@ export async function signInWithMagicLink(token: string): Promise<SessionUser> {
       body: { token },
       skipSessionHandling: true,
     }),
+    true,
   );
 }
 
@@ -207,6 +243,7 @@ export async function signInAsDemo(role: SessionUser['role']): Promise<SessionUs
       body: { role },
       skipSessionHandling: true,
     }),
+    true,
   );
 }
 
@@ -233,6 +270,7 @@ export async function signOut(): Promise<void> {
 
 configureAuthHooks({
   getAccessToken: () => state.accessToken,
+  getAuthProvider: () => (!state.accessToken ? 'none' : state.user?.isDemo ? 'direct' : 'hosted'),
   async onUnauthorized(error) {
     // An expired access token gets one refresh; anything else ends the session (SPEC.md §7).
     if (error.status === 401 && state.status === 'signed-in' && (await refreshSession()))

@@ -6,7 +6,8 @@ import { startServiceWorker } from '../lib/service-worker';
 
 /**
  * SPEC.md §2 "Update notice": appears when a new release takes over and stays
- * until the user refreshes; it is never dismissed on its own.
+ * until the user refreshes; it is never dismissed on its own. It sits in the
+ * corner stack of the root layout, clear of the header's Log in and Sign up.
  */
 export function UpdateNotice() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function UpdateNotice() {
     <div
       role="alert"
       aria-labelledby={titleId}
-      className="fixed top-4 right-4 left-4 z-50 sm:left-auto sm:w-96 print:hidden"
+      className="pointer-events-auto w-full sm:w-96 print:hidden"
     >
       <div className="rounded-xl bg-ink-900 p-4 text-white shadow-2xl ring-1 ring-white/10">
         <div className="flex items-start gap-3">

@@ -41,7 +41,9 @@ export async function startServiceWorker(onUpdate: () => void): Promise<void> {
     if (servedByWorker) onUpdate();
     servedByWorker = true;
   });
-  const registration = await container.register(SCRIPT_URL);
+  // A browser that blocks workers (a policy, an automated browser) may answer nothing.
+  const registration: ServiceWorkerRegistration | undefined = await container.register(SCRIPT_URL);
+  if (!registration) return;
   window.setInterval(() => {
     registration.active?.postMessage({ type: 'CLEAN_CACHE' });
   }, CACHE_CLEANUP_INTERVAL_MS);

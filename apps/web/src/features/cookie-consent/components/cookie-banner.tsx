@@ -27,7 +27,8 @@ function browserRegion() {
 
 /**
  * The cookie banner of SPEC.md §2 and §4: shown a second after load when no
- * valid choice is stored, never blocking the page behind it.
+ * valid choice is stored. It takes only its own box in the corner stack of
+ * the root layout, so navigation stays usable until it is answered (issue 10).
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -67,9 +68,9 @@ export function CookieBanner() {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 print:hidden"
+      className="pointer-events-auto max-h-[calc(100dvh-1.5rem)] w-full overflow-y-auto rounded-2xl bg-white shadow-2xl ring-1 shadow-ink-900/20 ring-slate-200 sm:max-h-[calc(100dvh-2rem)] print:hidden"
     >
-      <div className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-2xl ring-1 shadow-ink-900/20 ring-slate-200 sm:p-6">
+      <div className="p-5 sm:p-6">
         {view === 'main' ? (
           <>
             <div className="flex flex-wrap items-center gap-3">
@@ -92,7 +93,7 @@ export function CookieBanner() {
             {region === 'CA' ? (
               <p className="mt-2 text-sm/6 text-slate-700">{t('cookies.ccpaNotice')}</p>
             ) : null}
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:items-center">
               <button
                 type="button"
                 className={secondaryButton}
@@ -137,7 +138,7 @@ export function CookieBanner() {
                 />
               ))}
             </ul>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:items-center">
               <button type="button" className={secondaryButton} onClick={() => setView('main')}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 {t('cookies.manage.back')}

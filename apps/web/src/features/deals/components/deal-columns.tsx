@@ -8,7 +8,7 @@ import {
   type ColumnDef,
   type Row,
 } from '@tanstack/react-table';
-import { type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, type Formatters } from '@/lib/format';
 import type { DealSortField } from '../lib/deal-log-params';
@@ -22,6 +22,8 @@ import { DealRowActions, StatusSelect } from './deal-row-controls';
 
 export type Align = 'left' | 'right' | 'center';
 
+const ACTIONS_WIDTH = 92;
+
 /** What a deal column adds to react-table's: its alignment, long name and server sort field. */
 interface DealColumnMeta {
   align?: Align;
@@ -29,6 +31,11 @@ interface DealColumnMeta {
   title?: string;
   /** The API's `sort` value; sorting happens on the server. */
   sort?: DealSortField;
+  /**
+   * Pinned to the table's right edge at this offset (px), so the status and row
+   * actions stay in view without scrolling sideways (issue 10, 1366 px screens).
+   */
+  pinEnd?: number;
 }
 
 /** Sorting only to say which column the server sorted on; sizes for the fixed layout. */
@@ -52,13 +59,14 @@ function dealColumn(spec: {
   width: number;
   align?: Align;
   sort?: DealSortField;
+  pinEnd?: number;
   cell: (deal: Deal) => ReactNode;
 }): DealColumn {
   return {
     id: spec.id,
     header: spec.header,
     size: spec.width,
-    meta: { align: spec.align, title: spec.title, sort: spec.sort },
+    meta: { align: spec.align, title: spec.title, sort: spec.sort, pinEnd: spec.pinEnd },
     cell: ({ row }) => spec.cell(row.original),
   };
 }
@@ -77,6 +85,18 @@ export type DealEditing =
 
 export const alignClass = (align: Align = 'left') =>
   align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left';
+
+/** Classes and offset of a cell in a column pinned to the right edge; nothing for the others. */
+export function pinnedEnd(meta: DealColumnMeta): { className: string; style?: CSSProperties } {
+  if (meta.pinEnd === undefined) return { className: '' };
+  return {
+    // The leftmost pinned column draws the edge the rows slide under. A phone keeps
+    // them unpinned: with the first column pinned too, nothing would be left to scroll.
+    // The offset goes through a variable so that it too applies from `sm` up only.
+    className: `sm:sticky sm:right-(--pin-end) ${meta.pinEnd > 0 ? 'sm:shadow-[-1px_0_0_0_#e2e8f0]' : ''}`,
+    style: { '--pin-end': `${meta.pinEnd}px` } as CSSProperties,
+  };
+}
 
 function money(format: Formatters, value: number, muteZero = false): ReactNode {
   if (muteZero && value === 0) {
@@ -222,6 +242,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       header: t('deals.columns.status'),
       width: editing ? 136 : 112,
       sort: 'status',
+      pinEnd: editing ? ACTIONS_WIDTH : undefined,
       cell: (deal) =>
         editing ? (
           <StatusSelect
@@ -239,8 +260,9 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       dealColumn({
         id: 'actions',
         header: t('deals.columns.actions'),
-        width: 92,
+        width: ACTIONS_WIDTH,
         align: 'right',
+        pinEnd: 0,
         cell: (deal) => <DealRowActions deal={deal} editing={editing} />,
       }),
     );

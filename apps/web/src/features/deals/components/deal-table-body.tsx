@@ -4,7 +4,7 @@ import type { Deal } from '@das/shared/schemas/deals';
 import { Loader2 } from 'lucide-react';
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alignClass, metaOf, type DealRowModel, type Features } from './deal-columns';
+import { alignClass, metaOf, pinnedEnd, type DealRowModel, type Features } from './deal-columns';
 
 /** Every row is one line of this height, so the virtualizer never has to measure. */
 const ROW_HEIGHT = 44;
@@ -109,11 +109,14 @@ const DealRow = memo(function DealRow({ row, rowIndex }: { row: DealRowModel; ro
       style={{ height: ROW_HEIGHT }}
     >
       {row.getAllCells().map((cell, index) => {
-        const { align } = metaOf(cell.column);
+        const meta = metaOf(cell.column);
+        const { align } = meta;
+        const pinned = pinnedEnd(meta);
         return (
           <td
             key={cell.id}
-            className={`truncate border-b border-slate-100 bg-white px-3 tabular-nums group-hover:bg-slate-50 ${alignClass(align)} ${index === 0 ? STICKY_FIRST : ''} ${unwound && align === 'right' ? 'line-through decoration-slate-300' : ''}`}
+            style={pinned.style}
+            className={`truncate border-b border-slate-100 bg-white px-3 tabular-nums group-hover:bg-slate-50 ${alignClass(align)} ${index === 0 ? STICKY_FIRST : ''} ${pinned.style ? `${pinned.className} z-10` : ''} ${unwound && align === 'right' ? 'line-through decoration-slate-300' : ''}`}
           >
             {renderCell(cell)}
           </td>

@@ -4,7 +4,14 @@ import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealSortField, SortOrder } from '../lib/deal-log-params';
-import { alignClass, features, metaOf, useDealColumns, type DealEditing } from './deal-columns';
+import {
+  alignClass,
+  features,
+  metaOf,
+  pinnedEnd,
+  useDealColumns,
+  type DealEditing,
+} from './deal-columns';
 import { STICKY_FIRST, VirtualRows } from './deal-table-body';
 import { useFillHeight } from './use-fill-height';
 
@@ -97,6 +104,7 @@ export function DealTable(props: DealTableProps) {
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header, index) => {
                 const meta = metaOf(header.column);
+                const pinned = pinnedEnd(meta);
                 const sorted = header.column.getIsSorted();
                 const label = meta.title ? (
                   <>
@@ -116,7 +124,8 @@ export function DealTable(props: DealTableProps) {
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                     }
                     title={meta.title}
-                    className={`sticky top-0 z-20 h-10 border-b border-slate-200 bg-slate-50 px-3 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${alignClass(meta.align)} ${index === 0 ? `${STICKY_FIRST} z-30` : ''}`}
+                    style={pinned.style}
+                    className={`sticky top-0 z-20 h-10 border-b border-slate-200 bg-slate-50 px-3 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${alignClass(meta.align)} ${index === 0 ? `${STICKY_FIRST} z-30` : ''} ${pinned.style ? `${pinned.className} z-30` : ''}`}
                   >
                     {meta.sort ? (
                       <button
