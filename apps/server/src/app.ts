@@ -4,7 +4,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@das/shared/constants';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './lib/app-env';
 import { AppError, sendError } from './lib/app-error';
-import { sanitizeJsonBody } from './lib/json-body';
+import { readJsonBody } from './lib/json-body';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/static-web';
@@ -12,6 +12,7 @@ import { renderApiDocs } from './modules/docs/docs.page';
 import { requireCsrf } from './auth/anti-forgery';
 import { authRouter } from './modules/auth/auth.index';
 import { cspRouter } from './modules/csp/csp.index';
+import { CSP_REPORT_PATH, CSP_REPORT_MEDIA_TYPES } from './modules/csp/csp.routes';
 import { dealershipsRouter } from './modules/dealerships/dealerships.index';
 import { dealsRouter } from './modules/deals/deals.index';
 import { financeRouter } from './modules/finance/finance.index';
@@ -71,6 +72,8 @@ function fromHttpException(error: HTTPException): AppError {
   if (error.status === 403) return new AppError('FORBIDDEN');
   if (error.status === 404) return new AppError('NOT_FOUND');
   if (error.status === 408) return new AppError('TIMEOUT');
+  if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (error.status === 429) return new AppError('RATE_LIMITED');
   return new AppError('UNKNOWN_ERROR');
 }
@@ -99,7 +102,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     }
   });
   app.use('*', securityHeaders);
-  app.use('/api/*', sanitizeJsonBody);
+  app.use('/api/*', readJsonBody({ alsoAccept: { [CSP_REPORT_PATH]: CSP_REPORT_MEDIA_TYPES } }));
   app.use('/api/*', requireCsrf);
 
   for (const module of modules) app.route('/api', module);
