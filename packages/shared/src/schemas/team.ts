@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './fields';
 
 /**
  * A single finance manager's own team (salespeople and sales managers they
@@ -17,8 +18,8 @@ export const teamMemberSchema = z.object({
 });
 
 export const createTeamMemberSchema = z.object({
-  firstName: z.string().trim().min(1).max(50),
-  lastName: z.string().trim().min(1).max(50),
+  firstName: oneLineText().trim().min(1).max(50),
+  lastName: oneLineText().trim().min(1).max(50),
   role: z.enum(TEAM_MEMBER_ROLES),
 });
 
