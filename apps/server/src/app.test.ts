@@ -14,6 +14,7 @@ const probe = createRouter()
       path: '/probe/echo',
       request: {
         body: {
+          required: true,
           content: {
             'application/json': {
               schema: z.object({
@@ -126,12 +127,6 @@ describe('error envelope', () => {
     ]);
   });
 
-  it('answers malformed JSON with 400 INVALID_REQUEST', async () => {
-    const response = await post('/api/probe/echo', '{"stock_number": ');
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).code).toBe('INVALID_REQUEST');
-  });
-
   it('answers an unexpected failure with 500 UNKNOWN_ERROR and keeps the details in the log', async () => {
     const response = await t.app.request('/api/probe/broken', {
       headers: { 'X-Request-ID': 'broken-1' },
@@ -149,26 +144,119 @@ describe('error envelope', () => {
   });
 });
 
-describe('request bodies (SPEC.md §5)', () => {
-  it('hands the handler a sanitized body', async () => {
-    const response = await post('/api/probe/echo', {
-      stock_number: '<b>T12345</b>',
+/** A POST of raw text under any Content-Type (or none), with a valid anti-forgery token. */
+const send = async (path: string, body: string | Uint8Array, contentType?: string) => {
+  const client = t.client();
+  const token = await client.csrf();
+  const headers: Record<string, string> = {
+    'X-CSRF-Token': token,
+    Cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+  };
+  if (contentType !== undefined) headers['Content-Type'] = contentType;
+  return t.app.request(path, { method: 'POST', headers, body });
+};
+
+const validEcho = { stock_number: 'T12345', front_end_gross: 1500 };
+
+describe('request bodies (ADR 016)', () => {
+  it('hands the handler the text exactly as typed, markup and long notes included', async () => {
+    const typed = {
+      stock_number: '<b>T1</b>',
       front_end_gross: 1500,
-      notes: 'javascript:alert(1) onload=x',
-    });
+      notes: `<script>alert(1)</script> javascript:x onload=y url(z) data:a ${'n'.repeat(1480)}\n\tend`,
+    };
+    const response = await post('/api/probe/echo', typed);
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(typed);
+  });
+
+  it.each([
+    ['text/plain', 'stock_number=T1'],
+    ['application/x-www-form-urlencoded', 'stock_number=T1&front_end_gross=1'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    ],
+    ['application/xml', '<deal><stock_number>T1</stock_number></deal>'],
+    [undefined, JSON.stringify(validEcho)],
+    ['application/json, text/plain', JSON.stringify(validEcho)],
+    ['application/json; charset=latin1', JSON.stringify(validEcho)],
+    ['text/json', JSON.stringify(validEcho)],
+  ])('answers a body sent as %s with 415 UNSUPPORTED_MEDIA_TYPE', async (type, body) => {
+    const response = await send('/api/probe/echo', body, type);
+    expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
-      stock_number: 'bT12345/b',
-      front_end_gross: 1500,
-      notes: 'alert(1) x',
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Request body must be JSON (application/json)',
+        details: { accepted: ['application/json'] },
+      },
     });
   });
 
   it.each([
-    ['too deep', { a: { b: { c: { d: { e: { f: 1 } } } } } }],
-    ['too many keys', Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, i]))],
-    ['too many items', { list: Array.from({ length: 101 }, (_, i) => i) }],
-    ['too long a string', { notes: 'x'.repeat(1001) }],
+    'APPLICATION/JSON',
+    'application/json; charset=UTF-8',
+    'Application/Json ; Charset="utf-8"',
+    'application/merge-patch+json',
+  ])('reads a body sent as %s as JSON', async (type) => {
+    const response = await send('/api/probe/echo', JSON.stringify(validEcho), type);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(validEcho);
+  });
+
+  it('reads an empty body under any label as no body: the schema names what is missing', async () => {
+    const response = await send('/api/probe/echo', '', 'text/plain');
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect((error.details as { field: string }[]).map((issue) => issue.field)).toEqual([
+      'stock_number',
+      'front_end_gross',
+    ]);
+  });
+
+  it('answers text that is not UTF-8 JSON with 400 INVALID_REQUEST', async () => {
+    for (const body of ['{"stock_number": ', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d])]) {
+      const response = await send('/api/probe/echo', body, 'application/json');
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({
+        code: 'INVALID_REQUEST',
+        message: 'Request body is not valid JSON',
+      });
+    }
+  });
+
+  it('refuses NUL and other control characters with 400 naming each field', async () => {
+    const response = await post('/api/probe/echo', {
+      stock_number: 'T1\u0000',
+      front_end_gross: 1,
+      notes: 'bell \u0007',
+    });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details).toEqual([
+      {
+        field: 'stock_number',
+        code: 'control_characters',
+        params: {},
+        message:
+          "Field 'stock_number' must not contain line breaks, tabs or other control characters",
+      },
+      {
+        field: 'notes',
+        code: 'control_characters',
+        params: {},
+        message: "Field 'notes' must not contain line breaks, tabs or other control characters",
+      },
+    ]);
+  });
+
+  it.each([
+    ['too deep', { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } }],
+    ['too many keys', Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`k${i}`, i]))],
+    ['too many items', { list: Array.from({ length: 1001 }, (_, i) => i) }],
   ])('refuses a body that is %s with 400 INVALID_REQUEST', async (_, body) => {
     const response = await post('/api/probe/echo', body);
     expect(response.status).toBe(400);
@@ -177,15 +265,37 @@ describe('request bodies (SPEC.md §5)', () => {
     });
   });
 
-  it('refuses a body far over the size limit without reading it all', async () => {
-    const response = await post('/api/probe/echo', { notes: 'x'.repeat(300_000) });
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe('Request body too complex');
+  it('answers a body over 256 KiB with 413 PAYLOAD_TOO_LARGE, declared or not', async () => {
+    const big = JSON.stringify({ ...validEcho, notes: 'x'.repeat(300_000) });
+    const streamed = await post('/api/probe/echo', big);
+    const declared = await t.app.request('/api/probe/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '300000' },
+      body: '{}',
+    });
+    for (const response of [streamed, declared]) {
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'Request body too large',
+          details: { maxBytes: 262_144 },
+        },
+      });
+    }
+  });
+
+  it('takes a body just under the limit: no string is capped but by its schema', async () => {
+    const response = await post('/api/probe/echo', { ...validEcho, notes: 'x'.repeat(250_000) });
+    expect(response.status).toBe(200);
   });
 });
 
 describe('POST /api/csp-violation', () => {
-  it('records a well-formed report in the log', async () => {
+  const violations = () => t.logs.filter((line) => line.msg === 'csp violation');
+
+  it("records our page's own report (application/json) in the log", async () => {
+    const before = violations().length;
     const response = await post('/api/csp-violation', {
       blockedURI: 'https://evil.example/x.js',
       directive: 'script-src',
@@ -193,10 +303,91 @@ describe('POST /api/csp-violation', () => {
       timestamp: '2026-11-21T10:00:00.000Z',
     });
     expect(response.status).toBe(204);
-    expect(t.logs.some((line) => line.msg === 'csp violation')).toBe(true);
+    expect(violations().slice(before)).toHaveLength(1);
   });
 
-  it('refuses a report without its fields', async () => {
+  it("records a browser's report-uri report (application/csp-report)", async () => {
+    const before = violations().length;
+    const report = {
+      'csp-report': {
+        'document-uri': 'https://app.example/dashboard',
+        referrer: '',
+        'violated-directive': 'script-src-elem',
+        'effective-directive': 'script-src-elem',
+        'original-policy': "default-src 'self'; script-src 'self'",
+        disposition: 'enforce',
+        'blocked-uri': 'https://evil.example/x.js',
+        'line-number': 12,
+        'column-number': 3,
+        'source-file': 'https://app.example/assets/index.js',
+        'status-code': 200,
+        'script-sample': '',
+      },
+    };
+    const response = await t.app.request('/api/csp-violation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
+    expect(response.status).toBe(204);
+    expect(violations().slice(before)).toEqual([
+      expect.objectContaining({
+        report: expect.objectContaining({
+          blockedURI: 'https://evil.example/x.js',
+          directive: 'script-src-elem',
+          documentURI: 'https://app.example/dashboard',
+        }),
+      }),
+    ]);
+  });
+
+  it("records a browser's Reporting API reports (application/reports+json)", async () => {
+    const before = violations().length;
+    const reports = [
+      {
+        type: 'csp-violation',
+        age: 53,
+        url: 'https://app.example/dashboard',
+        user_agent: 'Mozilla/5.0',
+        body: {
+          documentURL: 'https://app.example/dashboard',
+          referrer: '',
+          blockedURL: 'inline',
+          effectiveDirective: 'script-src-elem',
+          originalPolicy: "script-src 'self'",
+          sourceFile: 'https://app.example/',
+          sample: '',
+          disposition: 'enforce',
+          statusCode: 200,
+          lineNumber: 1,
+          columnNumber: 1,
+        },
+      },
+      { type: 'deprecation', body: {} },
+    ];
+    const response = await t.app.request('/api/csp-violation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/reports+json' },
+      body: JSON.stringify(reports),
+    });
+    expect(response.status).toBe(204);
+    expect(violations().slice(before)).toEqual([
+      expect.objectContaining({
+        report: expect.objectContaining({ blockedURI: 'inline', directive: 'script-src-elem' }),
+      }),
+    ]);
+  });
+
+  it('takes the browser forms on this route only', async () => {
+    const response = await send(
+      '/api/probe/echo',
+      JSON.stringify(validEcho),
+      'application/csp-report',
+    );
+    expect(response.status).toBe(415);
+  });
+
+  it('refuses a report without its fields, naming those of its form', async () => {
     const response = await post('/api/csp-violation', { directive: 'script-src' });
     expect(response.status).toBe(400);
     const details = (await errorOf(response)).details as { field: string }[];
@@ -286,13 +477,14 @@ describe('API documentation', () => {
     expect(health?.schema).toMatchObject({
       properties: { database: { enum: ['pglite', 'postgres'] } },
     });
-    const csp =
-      document.paths['/api/csp-violation']?.post?.requestBody?.content['application/json'];
-    expect(csp?.schema.required).toEqual([
-      'blockedURI',
-      'directive',
-      'originalPolicy',
-      'timestamp',
+    const signIn =
+      document.paths['/api/auth/sign-in']?.post?.requestBody?.content['application/json'];
+    expect(signIn?.schema.required).toEqual(['email', 'password']);
+    const csp = document.paths['/api/csp-violation']?.post?.requestBody?.content;
+    expect(Object.keys(csp ?? {})).toEqual([
+      'application/json',
+      'application/csp-report',
+      'application/reports+json',
     ]);
   });
 

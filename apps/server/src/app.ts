@@ -5,7 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './lib/app-env';
 import { AppError, sendError } from './lib/app-error';
 import { isDatabaseUnavailable } from './lib/db-errors';
-import { sanitizeJsonBody } from './lib/json-body';
+import { readJsonBody } from './lib/json-body';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/static-web';
@@ -13,6 +13,7 @@ import { renderApiDocs } from './modules/docs/docs.page';
 import { requireCsrf } from './auth/anti-forgery';
 import { authRouter } from './modules/auth/auth.index';
 import { cspRouter } from './modules/csp/csp.index';
+import { CSP_REPORT_PATH, CSP_REPORT_MEDIA_TYPES } from './modules/csp/csp.routes';
 import { dealershipsRouter } from './modules/dealerships/dealerships.index';
 import { dealsRouter } from './modules/deals/deals.index';
 import { financeRouter } from './modules/finance/finance.index';
@@ -75,6 +76,8 @@ function fromHttpException(error: HTTPException): AppError {
   if (error.status === 403) return new AppError('FORBIDDEN');
   if (error.status === 404) return new AppError('NOT_FOUND');
   if (error.status === 408) return new AppError('TIMEOUT');
+  if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (error.status === 429) return new AppError('RATE_LIMITED');
   return new AppError('UNKNOWN_ERROR');
 }
@@ -105,7 +108,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     }
   });
   app.use('*', securityHeaders);
-  app.use('/api/*', sanitizeJsonBody);
+  app.use('/api/*', readJsonBody({ alsoAccept: { [CSP_REPORT_PATH]: CSP_REPORT_MEDIA_TYPES } }));
   app.use('/api/*', requireCsrf);
 
   for (const module of modules) app.route('/api', module);

@@ -3,13 +3,26 @@ export const PRODUCT_NAME = 'DAS Board';
 export const APP_VERSION = '1.0.0';
 export const SUPPORT_EMAIL = 'support@dasboard.app';
 
-/** Limits of the request-body sanitizer (SPEC.md §5 "Request bodies are sanitized"). */
+/**
+ * What any JSON request body may hold in all (ADR 016): generous bounds on its
+ * shape, far above any form. How long each text may be is its field's own
+ * schema's business (notes 2,000, names 50 or 100 …), never a global cap.
+ */
 export const REQUEST_BODY_LIMITS = {
-  maxStringLength: 1000,
-  maxItems: 100,
-  maxKeys: 100,
-  maxDepth: 5,
+  /** Bytes; past it the answer is 413 PAYLOAD_TOO_LARGE. */
+  maxBytes: 256 * 1024,
+  /** A top-level object or array is depth 1. */
+  maxDepth: 8,
+  maxKeys: 200,
+  maxItems: 1000,
 } as const;
+
+/**
+ * The calendar days the API takes (ADR 016): a dealership's records start after
+ * 2000, and nothing is planned past 2100. Every date, month and period a request
+ * names is checked against it, so year 0000 or 9999 is a 400 naming the field.
+ */
+export const DAY_RANGE = { first: '2000-01-01', last: '2100-12-31' } as const;
 
 /** TanStack Query defaults (SPEC.md §9 "Queries" and "Mutations"). */
 export const QUERY_DEFAULTS = {

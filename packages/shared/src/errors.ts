@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'This conflicts with existing data' },
   TIMEOUT: { status: 408, message: 'Request timeout' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Request body must be JSON (application/json)' },
   RATE_LIMITED: { status: 429, message: 'Rate limit exceeded' },
   UNKNOWN_ERROR: { status: 500, message: 'Service temporarily unavailable' },
   DB_500_ERROR: { status: 500, message: 'Service temporarily unavailable' },
@@ -75,6 +77,8 @@ export const FIELD_ISSUE_CODES = [
   'funded_before_deal',
   'duplicate_stock',
   'not_pending',
+  'control_characters',
+  'date_out_of_range',
 ] as const;
 
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];

@@ -117,6 +117,12 @@ export function describeFieldIssue(code: FieldIssueCode, params: FieldIssueParam
       return 'is already on an open sale or deal of this dealership';
     case 'not_pending':
       return 'can only change while the sale is pending';
+    case 'control_characters':
+      return params.multiline
+        ? 'must not contain control characters other than tabs and line breaks'
+        : 'must not contain line breaks, tabs or other control characters';
+    case 'date_out_of_range':
+      return `must be between ${params.minimum} and ${params.maximum}`;
   }
 }
 
@@ -197,9 +203,12 @@ function stamp(issue: RawIssue): Coded {
  * `.refine(isMonday, { error: ruleError('not_monday') })`. It names the code
  * and leaves the wording to whichever message map the parse uses.
  */
-export function ruleError(code: FieldIssueCode): (issue: RawIssue) => undefined {
+export function ruleError(
+  code: FieldIssueCode,
+  params: FieldIssueParams = {},
+): (issue: RawIssue) => undefined {
   return (issue) => {
-    Object.assign(issue, { [CODED]: { code, params: {} } });
+    Object.assign(issue, { [CODED]: { code, params } });
     return undefined;
   };
 }

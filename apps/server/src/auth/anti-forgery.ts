@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_INPUT_MESSAGES } from '@das/shared/auth-rules';
 import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
+import { CSP_REPORT_PATH } from '../modules/csp/csp.routes';
 
 /**
  * The anti-forgery token of SPEC.md §4/§9: 32 random bytes in hex, valid 30
@@ -54,7 +55,7 @@ export function isValidCsrf(
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Anonymous report sinks that browsers post to without our page's help. */
-const EXEMPT_PATHS = new Set(['/api/csp-violation']);
+const EXEMPT_PATHS = new Set([CSP_REPORT_PATH]);
 
 export const requireCsrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.has(new URL(c.req.url).pathname))

@@ -1,42 +1,131 @@
 import type { MiddlewareHandler } from 'hono';
+import { REQUEST_BODY_LIMITS } from '@das/shared/constants';
 import { REQUEST_BODY_TOO_COMPLEX } from '@das/shared/errors';
 import type { AppEnv } from './app-env';
-import { AppError } from './app-error';
-import { BodyTooComplexError, sanitizeRequestBody } from './request-body';
-
-/** Far above what any form sends; past it the body cannot be within SPEC.md §5's limits anyway. */
-const MAX_BODY_BYTES = 256 * 1024;
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+import { AppError, validationError } from './app-error';
+import { BodyTooComplexError, checkRequestBody } from './request-body';
 
 /**
- * Reads a JSON body once, refuses it when it is too large or too complex, and
- * leaves the sanitized copy where Hono's validators read the body from.
+ * The one body parser of the API (ADR 016). A write's body is JSON: its media
+ * type is application/json or a `+json` type (matched in any case, parameters
+ * allowed, a charset only UTF-8), or one a route adds for itself, such as the
+ * browsers' application/csp-report; anything else is 415 UNSUPPORTED_MEDIA_TYPE.
+ * Past REQUEST_BODY_LIMITS.maxBytes it is 413 PAYLOAD_TOO_LARGE, unread; text
+ * that is not UTF-8 JSON is 400 INVALID_REQUEST; then `checkRequestBody` holds
+ * it to the rules of every field. The route then sees the same text as
+ * application/json, and its schema checks each field.
  */
-export const sanitizeJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) return next();
-  const declaredLength = Number(c.req.header('Content-Length') ?? 0);
-  if (declaredLength > MAX_BODY_BYTES)
-    throw new AppError('INVALID_REQUEST', REQUEST_BODY_TOO_COMPLEX);
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new AppError('INVALID_REQUEST', REQUEST_BODY_TOO_COMPLEX);
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const JSON_SUFFIX_TYPE = /^application\/[a-z0-9!#$&^_.+-]+\+json$/;
+
+export interface JsonBodyOptions {
+  /** Media types besides JSON's that a path takes; its body is still parsed as JSON. */
+  alsoAccept?: Record<string, readonly string[]>;
+}
+
+interface MediaType {
+  essence: string;
+  parameters: Map<string, string>;
+}
+
+/** `Type/Sub; charset="UTF-8"` → `type/sub` and its parameters, lower-cased. */
+function parseMediaType(header: string): MediaType {
+  const [essence = '', ...rest] = header.split(';');
+  const parameters = new Map<string, string>();
+  for (const parameter of rest) {
+    const separator = parameter.indexOf('=');
+    if (separator < 0) continue;
+    const name = parameter.slice(0, separator).trim().toLowerCase();
+    const value = parameter
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    parameters.set(name, value.toLowerCase());
   }
-  if (text.trim() === '') return next();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new AppError('INVALID_REQUEST', 'Request body is not valid JSON');
-  }
-  try {
-    const clean = JSON.stringify(sanitizeRequestBody(parsed));
-    // Hono keeps body promises in bodyCache (typed as plain values); its validators read from there.
-    c.req.bodyCache = { text: Promise.resolve(clean) } as unknown as typeof c.req.bodyCache;
-  } catch (error) {
-    if (error instanceof BodyTooComplexError) {
-      throw new AppError('INVALID_REQUEST', REQUEST_BODY_TOO_COMPLEX);
+  return { essence: essence.trim().toLowerCase(), parameters };
+}
+
+function tooLarge(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', undefined, {
+    maxBytes: REQUEST_BODY_LIMITS.maxBytes,
+  });
+}
+
+/** Reads the body, stopping as soon as it passes the limit. */
+async function readLimited(request: Request): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > REQUEST_BODY_LIMITS.maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
     }
-    throw error;
+    chunks.push(value);
   }
-  return next();
-};
+  return Buffer.concat(chunks);
+}
+
+/** The same request, now carrying `body` (or none) as application/json. */
+function withJsonBody(request: Request, body: string | null): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('Content-Length');
+  headers.delete('Transfer-Encoding');
+  if (body === null) headers.delete('Content-Type');
+  else headers.set('Content-Type', 'application/json');
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body,
+    signal: request.signal,
+  });
+}
+
+export function readJsonBody({ alsoAccept = {} }: JsonBodyOptions = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (BODYLESS_METHODS.has(c.req.method)) return next();
+    if (Number(c.req.header('Content-Length') ?? 0) > REQUEST_BODY_LIMITS.maxBytes) {
+      throw tooLarge();
+    }
+    const bytes = await readLimited(c.req.raw);
+    if (bytes.byteLength === 0) {
+      // No body is no body whatever its label: the route's schema names what is missing.
+      c.req.raw = withJsonBody(c.req.raw, null);
+      return next();
+    }
+
+    const accepted = ['application/json', ...(alsoAccept[c.req.path] ?? [])];
+    const { essence, parameters } = parseMediaType(c.req.header('Content-Type') ?? '');
+    const charset = parameters.get('charset');
+    const isJson = accepted.includes(essence) || JSON_SUFFIX_TYPE.test(essence);
+    if (!isJson || (charset !== undefined && charset !== 'utf-8')) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, { accepted });
+    }
+
+    let text: string;
+    let body: unknown;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError('INVALID_REQUEST', 'Request body is not valid JSON');
+    }
+    let issues;
+    try {
+      issues = checkRequestBody(body);
+    } catch (error) {
+      if (error instanceof BodyTooComplexError) {
+        throw new AppError('INVALID_REQUEST', REQUEST_BODY_TOO_COMPLEX);
+      }
+      throw error;
+    }
+    if (issues.length > 0) throw validationError(issues);
+
+    c.req.raw = withJsonBody(c.req.raw, text);
+    return next();
+  };
+}

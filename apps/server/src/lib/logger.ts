@@ -27,7 +27,9 @@ interface LoggerOptions {
 
 function describeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
-  return { name: error.name, message: error.message, stack: error.stack };
+  // A database driver's own error (the constraint, the code) is the cause of a failed query.
+  const cause = error.cause === undefined ? {} : { cause: describeError(error.cause) };
+  return { name: error.name, message: error.message, stack: error.stack, ...cause };
 }
 
 /** One JSON object per line, masked (SPEC.md §5): what a log collector ingests as is. */

@@ -1,57 +1,56 @@
 import { REQUEST_BODY_LIMITS } from '@das/shared/constants';
+import type { FieldIssue } from '@das/shared/errors';
+import { isStorableText } from '@das/shared/text';
+import { fieldIssue } from '@das/shared/validation';
 
 /**
- * The request-body sanitizer of SPEC.md §5. Bodies beyond its limits are
- * refused rather than cut, so nothing a user typed is silently lost; markup
- * and script-like text inside strings is stripped.
+ * Checks a parsed JSON body before any route sees it (ADR 016), and changes
+ * nothing in it: text reaches the handler exactly as typed, and each field's
+ * schema decides how long it may be. What is checked here holds for every
+ * field of every route: the body's shape stays within REQUEST_BODY_LIMITS, no
+ * text holds a control character other than tab and line breaks (PostgreSQL
+ * refuses NUL), and no key could set an object's prototype.
  */
 export class BodyTooComplexError extends Error {}
 
-const DANGEROUS = [
-  /[<>]/g,
-  /(?:java|vb)script\s*:/gi,
-  /data\s*:/gi,
-  /\bon[a-z]+\s*=/gi,
-  /url\s*\(/gi,
-  /expression\s*\(/gi,
-];
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Enough to show what is wrong; a body with more is refused all the same. */
+const MAX_ISSUES = 20;
 
-/** Fields whose exact characters matter: stripping would change what the user chose. */
-const VERBATIM_KEYS = new Set(['password', 'currentPassword', 'newPassword', 'token']);
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const pathOf = (parent: string, key: string | number) =>
+  parent === '' ? String(key) : `${parent}.${key}`;
 
-export function stripDangerous(text: string): string {
-  let current = text;
-  // Repeat until stable so that nested tricks like "javajavascript:script:" cannot reassemble.
-  for (;;) {
-    const next = DANGEROUS.reduce((acc, pattern) => acc.replace(pattern, ''), current);
-    if (next === current) return next;
-    current = next;
-  }
-}
+/** The field issues of a body whose shape is within the limits; throws BodyTooComplexError otherwise. */
+export function checkRequestBody(body: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const report = (issue: FieldIssue) => {
+    if (issues.length < MAX_ISSUES) issues.push(issue);
+  };
 
-function sanitizeValue(value: unknown, depth: number, verbatim: boolean): unknown {
-  if (typeof value === 'string') {
-    if (value.length > REQUEST_BODY_LIMITS.maxStringLength) throw new BodyTooComplexError();
-    return verbatim ? value : stripDangerous(value);
-  }
-  if (value === null || typeof value !== 'object') return value;
-  if (depth >= REQUEST_BODY_LIMITS.maxDepth) throw new BodyTooComplexError();
-  if (Array.isArray(value)) {
-    if (value.length > REQUEST_BODY_LIMITS.maxItems) throw new BodyTooComplexError();
-    return value.map((item) => sanitizeValue(item, depth + 1, false));
-  }
-  const entries = Object.entries(value);
-  if (entries.length > REQUEST_BODY_LIMITS.maxKeys) throw new BodyTooComplexError();
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of entries) {
-    if (FORBIDDEN_KEYS.has(key)) continue;
-    result[key] = sanitizeValue(item, depth + 1, VERBATIM_KEYS.has(key));
-  }
-  return result;
-}
+  const visit = (value: unknown, path: string, depth: number): void => {
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) report(fieldIssue(path, 'control_characters'));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    if (depth >= REQUEST_BODY_LIMITS.maxDepth) throw new BodyTooComplexError();
+    if (Array.isArray(value)) {
+      if (value.length > REQUEST_BODY_LIMITS.maxItems) throw new BodyTooComplexError();
+      value.forEach((item, index) => visit(item, pathOf(path, index), depth + 1));
+      return;
+    }
+    const keys = Object.keys(value);
+    if (keys.length > REQUEST_BODY_LIMITS.maxKeys) throw new BodyTooComplexError();
+    const prototypeKeys = keys.filter((key) => PROTOTYPE_KEYS.has(key));
+    if (prototypeKeys.length > 0)
+      report(fieldIssue(path, 'unknown_fields', { keys: prototypeKeys }));
+    for (const key of keys) {
+      // A key is named in no message: the field is the object that holds it.
+      if (!isStorableText(key)) report(fieldIssue(path, 'control_characters'));
+      else visit((value as Record<string, unknown>)[key], pathOf(path, key), depth + 1);
+    }
+  };
 
-/** Returns the cleaned body or throws BodyTooComplexError. A top-level object or array is depth 1. */
-export function sanitizeRequestBody(body: unknown): unknown {
-  return sanitizeValue(body, 0, false);
+  visit(body, '', 0);
+  return issues;
 }

@@ -17,6 +17,8 @@ const KIND_OF_CODE: Record<ErrorCode | 'NETWORK_ERROR', ErrorKind> = {
   NOT_FOUND: 'validation',
   CONFLICT: 'validation',
   TIMEOUT: 'network',
+  PAYLOAD_TOO_LARGE: 'validation',
+  UNSUPPORTED_MEDIA_TYPE: 'validation',
   RATE_LIMITED: 'rate_limit',
   UNKNOWN_ERROR: 'unknown',
   DB_500_ERROR: 'server',

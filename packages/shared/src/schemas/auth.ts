@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { AUTH_LIMITS } from '../auth-rules';
+import { oneLineText } from './fields';
 
 /** The identity API's request and response shapes (SPEC.md §7 "Auth", DECISIONS.md). */
 const email = z.string().min(1).max(AUTH_LIMITS.emailMax);
@@ -24,8 +25,8 @@ export const signInRequestSchema = z.object({
 });
 
 export const signUpRequestSchema = z.object({
-  firstName: z.string().trim().min(1).max(50),
-  lastName: z.string().trim().min(1).max(50),
+  firstName: oneLineText().trim().min(1).max(50),
+  lastName: oneLineText().trim().min(1).max(50),
   email,
   password: newPassword,
 });

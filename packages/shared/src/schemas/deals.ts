@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { DEAL_STATUSES, DEAL_TYPES, PRODUCTS, VEHICLE_TYPES, type Product } from '../deals';
-import { isPeriodSpec } from '../periods';
 import { ruleError } from '../validation';
+import { isoDay as day, multiLineText, oneLineText, periodSpec } from './fields';
 
 /**
  * The deals API. Field names follow SPEC.md's Deal entity (snake_case), so its
  * messages ("Field 'stock_number' is required") name the fields as written there.
  */
-const isoDay = z.iso.date();
+const isoDay = day();
 const money = z.number().min(0).max(10_000_000);
 const person = z.uuid().nullable();
 
@@ -23,15 +23,15 @@ export const productsInputSchema = z.object(
 
 const dealFields = {
   sale_id: z.uuid().nullable().optional(),
-  deal_number: z.string().trim().max(20).optional(),
+  deal_number: oneLineText().trim().max(20).optional(),
   deal_date: isoDay.optional(),
-  stock_number: z.string().trim().min(1).max(20),
+  stock_number: oneLineText().trim().min(1).max(20),
   vin_last8: z.string().regex(/^\d{8}$/),
-  customer_last_name: z.string().trim().min(1).max(50),
+  customer_last_name: oneLineText().trim().min(1).max(50),
   deal_type: z.enum(DEAL_TYPES),
   vehicle_type: z.enum(VEHICLE_TYPES),
-  manufacturer: z.string().trim().max(40).nullable().optional(),
-  lender: z.string().trim().max(60).nullable().optional(),
+  manufacturer: oneLineText().trim().max(40).nullable().optional(),
+  lender: oneLineText().trim().max(60).nullable().optional(),
   salesperson_id: person.optional(),
   second_salesperson_id: person.optional(),
   sales_manager_id: person.optional(),
@@ -43,7 +43,7 @@ const dealFields = {
   ),
   status: z.enum(DEAL_STATUSES),
   funded_date: isoDay.nullable().optional(),
-  notes: z.string().max(2000).nullable().optional(),
+  notes: multiLineText().max(2000).nullable().optional(),
   /**
    * Saves a stock number already on an open sale or deal of the store, which
    * is otherwise refused with 409 `duplicate_stock`.
@@ -138,10 +138,7 @@ const list = <T extends z.ZodType>(item: T) =>
 
 export const listDealsQuerySchema = z.object({
   dealership_id: z.coerce.number().int().positive().optional(),
-  period: z
-    .string()
-    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
-    .optional(),
+  period: periodSpec().optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   status: list(z.enum(DEAL_STATUSES)).optional(),
@@ -149,8 +146,8 @@ export const listDealsQuerySchema = z.object({
   vehicle_type: list(z.enum(VEHICLE_TYPES)).optional(),
   fi_manager_id: z.uuid().optional(),
   salesperson_id: z.uuid().optional(),
-  lender: z.string().max(60).optional(),
-  q: z.string().trim().max(50).optional(),
+  lender: oneLineText().max(60).optional(),
+  q: oneLineText().trim().max(50).optional(),
   sort: z.enum(DEAL_SORT_FIELDS).default('deal_date'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),

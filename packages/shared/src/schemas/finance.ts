@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PRODUCTS } from '../deals';
-import { isPeriodSpec } from '../periods';
 import { dealSchema } from './deals';
 import { ruleError } from '../validation';
+import { isoMonth, periodSpec } from './fields';
 
 /** F&I dashboards: figures computed by the shared DOMAIN.md formulas on the server. */
 const money = z.number();
@@ -37,10 +37,7 @@ const range = z.object({ start: z.string(), end: z.string() });
 
 export const financeDashboardQuerySchema = z.object({
   dealership_id: z.coerce.number().int().positive().optional(),
-  period: z
-    .string()
-    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
-    .default('this_month'),
+  period: periodSpec().default('this_month'),
   /** mine: the caller's own deals as F&I manager; store: the whole department. */
   scope: z.enum(['mine', 'store']).default('mine'),
   /** With scope=store, one manager's deals (the director's filter). */
@@ -98,10 +95,7 @@ export const financeDashboardSchema = z.object({
 });
 
 export const goalTrackingQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional(),
+  month: isoMonth().optional(),
 });
 
 /** SPEC.md §3 "Goal tracking result", plus DOMAIN.md's needed-per-day and projection. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { isoMonth } from './fields';
 
 /** Monthly goals per person and for the store, set by managers (DOMAIN.md "Goal pace"). */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const month = isoMonth();
 
 export const goalsQuerySchema = z.object({
   dealership_id: z.coerce.number().int().positive().optional(),

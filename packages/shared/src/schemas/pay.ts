@@ -3,6 +3,7 @@ import { PRODUCTS, type Product } from '../deals';
 import { ROLES } from '../roles';
 import type { FieldIssue } from '../errors';
 import { fieldIssue, ruleError } from '../validation';
+import { isoDay, isoMonth } from './fields';
 
 /**
  * F&I pay plans (DOMAIN.md "Pay plans"): a monthly base, a share of back-end
@@ -40,9 +41,9 @@ export const DEFAULT_FINANCE_PAY_PLAN: FinancePayPlan = {
   },
 };
 
-const firstOfMonth = z.iso
-  .date()
-  .refine((day) => day.endsWith('-01'), { error: ruleError('not_first_of_month') });
+const firstOfMonth = isoDay().refine((day) => day.endsWith('-01'), {
+  error: ruleError('not_first_of_month'),
+});
 
 export const PAY_PLAN_KINDS = ['finance', 'salesperson', 'manager'] as const;
 export type PayPlanKind = (typeof PAY_PLAN_KINDS)[number];
@@ -92,10 +93,7 @@ export const payEstimateSchema = z.object({
 });
 
 export const payEstimateQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional(),
+  month: isoMonth().optional(),
 });
 
 export type PayPlan = z.infer<typeof payPlanSchema>;

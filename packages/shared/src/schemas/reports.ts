@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { PRODUCTS } from '../deals';
-import { isPeriodSpec } from '../periods';
 import { dealSchema } from './deals';
-import { ruleError } from '../validation';
+import { isoMonth, periodSpec } from './fields';
 
 /** Sales report, dealer insights and pay statements (issue 5 points 7 and 8). */
 export const reportQuerySchema = z.object({
   dealership_id: z.coerce.number().int().positive().optional(),
-  period: z
-    .string()
-    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
-    .default('this_month'),
+  period: periodSpec().default('this_month'),
 });
 
 const figures = z.object({
@@ -85,10 +81,7 @@ export const insightsSchema = z.object({
 
 export const payStatementQuerySchema = z.object({
   user_id: z.uuid().optional(),
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional(),
+  month: isoMonth().optional(),
 });
 
 export const payStatementSchema = z.object({

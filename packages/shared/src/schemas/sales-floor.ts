@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { isPeriodSpec } from '../periods';
 import { dealSchema } from './deals';
 import { payEstimateSchema } from './pay';
 import { saleSchema } from './sales';
 import { SHIFTS } from './schedule';
-import { ruleError } from '../validation';
+import { periodSpec } from './fields';
 
 /** The sales floor's dashboards (issue 5): figures from the shared formulas. */
 export const floorQuerySchema = z.object({
   dealership_id: z.coerce.number().int().positive().optional(),
-  period: z
-    .string()
-    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
-    .default('this_month'),
+  period: periodSpec().default('this_month'),
 });
 
 const mix = z.object({ New: z.number(), Used: z.number(), CPO: z.number() });

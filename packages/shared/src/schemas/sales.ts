@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SALE_STATUSES, VEHICLE_TYPES } from '../deals';
-import { isPeriodSpec } from '../periods';
 import { ruleError } from '../validation';
+import { isoDay, oneLineText, periodSpec } from './fields';
 
 /**
  * The sales desk's record of a sold car (SPEC.md §3 "Sale", §5 "Create sale").
@@ -14,12 +14,12 @@ const dealershipId = z
 export const createSaleSchema = z.object({
   dealership_id: dealershipId,
   amount: z.number().min(0.01).max(10_000_000),
-  sale_date: z.iso.date(),
-  customer_name: z.string().trim().max(100).optional(),
-  vehicle_model: z.string().trim().max(50).optional(),
+  sale_date: isoDay(),
+  customer_name: oneLineText().trim().max(100).optional(),
+  vehicle_model: oneLineText().trim().max(50).optional(),
   status: z.enum(SALE_STATUSES).optional(),
   vehicle_type: z.enum(VEHICLE_TYPES).optional(),
-  stock_number: z.string().trim().max(20).optional(),
+  stock_number: oneLineText().trim().max(20).optional(),
   /** Defaults to the salesperson logging it. */
   salesperson_id: z.uuid().optional(),
   /**
@@ -33,11 +33,11 @@ export const createSaleSchema = z.object({
 export const updateSaleSchema = z
   .object({
     amount: z.number().min(0.01).max(10_000_000),
-    sale_date: z.iso.date(),
-    customer_name: z.string().trim().max(100).nullable(),
-    vehicle_model: z.string().trim().max(50).nullable(),
+    sale_date: isoDay(),
+    customer_name: oneLineText().trim().max(100).nullable(),
+    vehicle_model: oneLineText().trim().max(50).nullable(),
     vehicle_type: z.enum(VEHICLE_TYPES).nullable(),
-    stock_number: z.string().trim().max(20).nullable(),
+    stock_number: oneLineText().trim().max(20).nullable(),
     allow_duplicate_stock: z.boolean(),
   })
   .partial()
@@ -78,17 +78,14 @@ export const listSalesQuerySchema = z.object({
   /** The sales filter id of SPEC.md §5: a dealership (all digits) or a salesperson (uuid). */
   id: z.union([z.uuid(), z.string().regex(/^[0-9]{1,10}$/)]).optional(),
   dealership_id: z.coerce.number().int().positive().optional(),
-  period: z
-    .string()
-    .refine(isPeriodSpec, { error: ruleError('unknown_period') })
-    .optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  period: periodSpec().optional(),
+  from: isoDay().optional(),
+  to: isoDay().optional(),
   status: z.enum(SALE_STATUSES).optional(),
   salesperson_id: z.uuid().optional(),
   vehicle_type: z.enum(VEHICLE_TYPES).optional(),
   /** Customer, vehicle, stock number or salesperson, in part and in any case. */
-  q: z.string().trim().max(50).optional(),
+  q: oneLineText().trim().max(50).optional(),
   /** Sales not yet opened as a deal: the F&I office's queue. */
   waiting_for_fi: z.enum(['true', 'false']).optional(),
   sort: z.enum(SALE_SORT_FIELDS).default('sale_date'),

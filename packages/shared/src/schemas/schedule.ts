@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleError } from '../validation';
+import { isoDay } from './fields';
 
 /** DOMAIN.md "Schedule": a weekly grid of people × days with shift templates. */
 export const SHIFTS = ['opening', 'mid', 'closing', 'weekend', 'off'] as const;
@@ -14,7 +15,7 @@ export const SHIFT_HOURS: Readonly<Record<Exclude<Shift, 'off'>, { start: number
     weekend: { start: 9, end: 17 },
   };
 
-const monday = z.iso.date().refine((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1, {
+const monday = isoDay().refine((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1, {
   error: ruleError('not_monday'),
 });
 
@@ -44,7 +45,7 @@ export const scheduleWeekSchema = z.object({
 export const saveScheduleSchema = z.object({
   dealership_id: z.number().int().positive().optional(),
   cells: z
-    .array(z.object({ userId: z.uuid(), day: z.iso.date(), shift: z.enum(SHIFTS).nullable() }))
+    .array(z.object({ userId: z.uuid(), day: isoDay(), shift: z.enum(SHIFTS).nullable() }))
     .min(1)
     .max(100),
 });

@@ -11,6 +11,7 @@ import {
 import type { FieldIssue } from '../errors';
 import { SIGNUP_PLANS } from '../subscription-plans';
 import { ruleError } from '../validation';
+import { oneLineText } from './fields';
 
 /**
  * The three sign-up flows (SPEC.md §2 "Signup flows", issue 6): their request
@@ -102,10 +103,12 @@ export const US_STATES = {
 export type UsState = keyof typeof US_STATES;
 export const US_STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]];
 
-/** SPEC.md §5 text sanitizer: trim and collapse runs of white space. */
+/**
+ * SPEC.md §5 text sanitizer: trim and collapse runs of spaces, after refusing
+ * tabs, line breaks and control characters with a 400 naming the field (ADR 016).
+ */
 const text = (max: number) =>
-  z
-    .string()
+  oneLineText()
     .overwrite((value) => value.replace(/\s+/g, ' ').trim())
     .min(1)
     .max(max);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './fields';
 
 /**
  * A single finance manager's own team (salespeople and sales managers they
@@ -20,8 +21,8 @@ export const teamMemberSchema = z.object({
 
 /** What the add and edit forms check before sending, and the server again. */
 export const createTeamMemberSchema = z.object({
-  firstName: z.string().trim().min(1).max(TEAM_MEMBER_LIMITS.nameMax),
-  lastName: z.string().trim().min(1).max(TEAM_MEMBER_LIMITS.nameMax),
+  firstName: oneLineText().trim().min(1).max(TEAM_MEMBER_LIMITS.nameMax),
+  lastName: oneLineText().trim().min(1).max(TEAM_MEMBER_LIMITS.nameMax),
   role: z.enum(TEAM_MEMBER_ROLES),
 });
 

@@ -247,6 +247,9 @@ export const changePassword: Handler<'changePassword'> = async (c) => {
     if (isAPIError(error) && error.statusCode === 400) {
       throw invalidField('currentPassword', AUTH_FAILURES.invalidCredentials, 'wrong_password');
     }
+    // The change needs the sign-in's own session (its cookie), not only an access token:
+    // a script holding a copied token cannot lock the owner out.
+    if (isAPIError(error) && error.statusCode === 401) throw new AppError('UNAUTHENTICATED');
     throw error;
   }
   forwardCookies(c, result.headers);

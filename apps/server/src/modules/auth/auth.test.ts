@@ -463,6 +463,23 @@ describe('passwords', () => {
   });
 });
 
+describe('changing a password with an access token alone', () => {
+  it('answers 401 and changes nothing: the change needs the sign-in itself (its cookie)', async () => {
+    const email = 'area_vice_president@demo.example.com';
+    const browser = t.client();
+    const { accessToken } = await browser.signIn(email);
+    const script = t.client();
+    script.accessToken = accessToken;
+    const response = await script.request('/api/auth/change-password', {
+      method: 'POST',
+      body: { currentPassword: 'DemoPass123', newPassword: 'Changed2026' },
+    });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as ErrorBody).error.code).toBe('UNAUTHENTICATED');
+    expect((await t.client().signIn(email)).user.role).toBe('area_vice_president');
+  });
+});
+
 describe('sessions and access tokens', () => {
   it('answers a refresh from a browser with no session cookie with 204, not an error', async () => {
     expect((await t.client().request('/api/auth/session/refresh', { method: 'POST' })).status).toBe(

@@ -37,7 +37,7 @@ export function rejectInvalidSignUp(
   }
   const issues = toFieldIssues(result.error);
   const refused = new Set(issues.map((issue) => issue.field));
-  // The refused body is read again (the sanitized copy) to check what the schema let through.
+  // The refused body is read again (as the body parser passed it) to check what the schema let through.
   return c.req
     .json<unknown>()
     .catch(() => undefined)

@@ -11,6 +11,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
+import { accountName } from '../../lib/account-name';
 
 /**
  * The rows each sign-up creates, each set in ONE transaction: the business, its
@@ -57,7 +58,7 @@ async function insertAdmin(
   role: Role,
   workplace: Workplace,
 ): Promise<string> {
-  const name = `${admin.firstName} ${admin.lastName}`.slice(0, 100);
+  const name = accountName(admin.firstName, admin.lastName);
   const user = first(
     await tx
       .insert(users)

@@ -5,4 +5,5 @@ import * as routes from './csp.routes';
 export const cspRouter = createRouter().openapi(
   routes.reportCspViolation,
   handlers.recordCspViolation,
+  handlers.rejectInvalidReport,
 );

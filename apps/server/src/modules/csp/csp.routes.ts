@@ -1,15 +1,38 @@
 import { createRoute } from '@hono/zod-openapi';
-import { cspViolationSchema } from '@das/shared/schemas/csp-violation';
-import { errorResponse, jsonBody } from '../../lib/openapi';
+import { cspReportSchema } from '@das/shared/schemas/csp-violation';
+import { errorResponse } from '../../lib/openapi';
+
+export const CSP_REPORT_PATH = '/api/csp-violation';
+
+/**
+ * Browsers post their own reports as these; the body parser reads them as JSON
+ * (ADR 016), and the route's schema takes all three forms.
+ */
+export const CSP_REPORT_MEDIA_TYPES = ['application/csp-report', 'application/reports+json'];
 
 export const reportCspViolation = createRoute({
   method: 'post',
   path: '/csp-violation',
   tags: ['System'],
   summary: 'Record a Content-Security-Policy violation seen by a browser',
-  request: jsonBody(cspViolationSchema),
+  description:
+    "Takes our page's own report (application/json), a browser's report-uri report " +
+    '(application/csp-report) and Reporting API reports (application/reports+json).',
+  request: {
+    body: {
+      required: true,
+      content: {
+        // Any form under any of the three types: the body parser hands each on as JSON.
+        'application/json': { schema: cspReportSchema },
+        'application/csp-report': { schema: cspReportSchema },
+        'application/reports+json': { schema: cspReportSchema },
+      },
+    },
+  },
   responses: {
     204: { description: 'Recorded' },
     400: errorResponse('The report is malformed'),
+    413: errorResponse('The report is too large'),
+    415: errorResponse('The report is not JSON'),
   },
 });

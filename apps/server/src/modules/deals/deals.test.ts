@@ -228,6 +228,52 @@ describe('logging a deal', () => {
   });
 });
 
+describe('text of a deal (ADR 016)', () => {
+  it('stores notes of up to 2,000 characters, markup and line breaks exactly as typed', async () => {
+    const notes = `<script>alert(1)</script> Customer asked about javascript:void(0)\n\tfollow up ${'n'.repeat(1480)}`;
+    const response = await create(finance, {
+      ...validDeal(),
+      customer_last_name: "<b>O'Brien</b> & Sons",
+      notes,
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as Deal;
+    expect(created.notes).toBe(notes);
+    expect(created.customer_last_name).toBe("<b>O'Brien</b> & Sons");
+    const [row] = await t.database.db.select().from(deals).where(eq(deals.id, created.id));
+    expect(row?.notes).toBe(notes);
+  });
+
+  it("refuses notes past the field's own limit, naming the field", async () => {
+    const response = await create(finance, { ...validDeal(), notes: 'n'.repeat(2001) });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details).toEqual([
+      expect.objectContaining({ field: 'notes', code: 'too_long', params: { maximum: 2000 } }),
+    ]);
+  });
+
+  it('refuses tabs and line breaks in a one-line field, naming it', async () => {
+    const response = await create(finance, {
+      ...validDeal(),
+      customer_last_name: 'Oka\tfor',
+      lender: 'Ally\nFinancial',
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details).toEqual([
+      expect.objectContaining({ field: 'customer_last_name', code: 'control_characters' }),
+      expect.objectContaining({ field: 'lender', code: 'control_characters' }),
+    ]);
+  });
+
+  it('refuses a search holding a control character, naming q', async () => {
+    const response = await finance.request('/api/deals?q=Oka%00for');
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details).toEqual([
+      expect.objectContaining({ field: 'q', code: 'control_characters' }),
+    ]);
+  });
+});
+
 describe('changing a deal', () => {
   let deal: Deal;
   beforeAll(async () => {

@@ -50,7 +50,10 @@ export const change: Handler<'changeMember'> = async (c) => {
   await c.var.db.transaction(async (tx) => {
     const renamed =
       patch.firstName || patch.lastName
-        ? `${patch.firstName ?? before.firstName} ${patch.lastName ?? before.lastName}`
+        ? {
+            firstName: patch.firstName ?? before.firstName,
+            lastName: patch.lastName ?? before.lastName,
+          }
         : undefined;
     await updateMember(tx, id, patch, renamed);
     await recordAudit(tx, c, {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { TEAM_MEMBER_ROLES, type TeamMember } from '@das/shared/schemas/team';
 import type { Database } from '../../db/client';
 import { deals, profiles, users } from '../../db/schema';
+import { accountName } from '../../lib/account-name';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -53,25 +54,30 @@ export async function insertMember(
 ): Promise<string> {
   const [user] = await tx
     .insert(users)
-    .values({ name: `${input.firstName} ${input.lastName}`, email: memberEmail() })
+    .values({ name: accountName(input.firstName, input.lastName), email: memberEmail() })
     .returning({ id: users.id });
   if (!user) throw new Error('member was not created');
   await tx.insert(profiles).values({ userId: user.id, dealershipId: office, ...input });
   return user.id;
 }
 
-/** Changes a member's profile; a new full name goes on their user row too. */
+/** Changes a member's profile; a new name goes on their user row's label too. */
 export async function updateMember(
   tx: Executor,
   id: string,
   patch: Partial<MemberInput & { isActive: boolean }>,
-  name: string | undefined,
+  renamed: { firstName: string; lastName: string } | undefined,
 ): Promise<void> {
   await tx
     .update(profiles)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(profiles.userId, id));
-  if (name) await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id));
+  if (renamed) {
+    await tx
+      .update(users)
+      .set({ name: accountName(renamed.firstName, renamed.lastName), updatedAt: new Date() })
+      .where(eq(users.id, id));
+  }
 }
 
 /** Only a member's own address matches: a real account is never deleted this way. */

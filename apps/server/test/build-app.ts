@@ -1,0 +1,66 @@
+import type { Clock } from '@das/shared/clock';
+import { createApp, type AppOptions } from '../src/app';
+import { createAuthServices } from '../src/auth/auth-services';
+import type { UserRateRules } from '../src/auth/rate-limit';
+import type { DatabaseHandle } from '../src/db/client';
+import { parseEnv, type Env } from '../src/env';
+import { createLogger } from '../src/lib/logger';
+
+const UNLIMITED = { limit: 1_000_000_000, windowMs: 60_000 };
+const UNLIMITED_USERS: UserRateRules = {
+  writesPerMinute: UNLIMITED,
+  writesPerHour: UNLIMITED,
+  readsPerMinute: UNLIMITED,
+};
+
+export interface BuiltApp {
+  app: ReturnType<typeof createApp>;
+  env: Env;
+  /** Every log line the app wrote at `logLevel` or above, parsed. */
+  logs: Record<string, unknown>[];
+}
+
+/**
+ * The real app on a database handle, its log kept in memory. Free of vitest,
+ * so the tests (`test-app.ts`) and scripts (`npm run soak`) build it alike.
+ */
+export async function buildApp({
+  database,
+  clock,
+  demo = false,
+  env: overrides = {},
+  modules,
+  logLevel = 'debug',
+  userRateRules = UNLIMITED_USERS,
+}: {
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  clock: Clock;
+  demo?: boolean;
+  env?: Record<string, string>;
+  modules?: AppOptions['modules'];
+  logLevel?: string;
+  /** Per-user limits; raised by default, since tests and scripts sign in once and call a lot. */
+  userRateRules?: UserRateRules;
+}): Promise<BuiltApp> {
+  const env = parseEnv({
+    LOG_LEVEL: logLevel,
+    DEMO_MODE: String(demo),
+    ...overrides,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger({
+    level: env.logLevel,
+    write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>),
+  });
+  const auth = await createAuthServices({ db: database.db, env, logger, userRateRules });
+  const app = createApp({
+    auth,
+    clock,
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    logger,
+    ...(modules ? { modules } : {}),
+  });
+  return { app, env, logs };
+}

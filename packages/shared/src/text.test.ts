@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isOneLineText, isStorableText } from './text';
+
+describe('text a field can hold (ADR 016)', () => {
+  it('takes any printable text, markup and other scripts included', () => {
+    for (const text of ['<script>alert(1)</script>', "O'Brien & Sons", 'Zoë Ελληνικά 🚗', '']) {
+      expect(isStorableText(text)).toBe(true);
+      expect(isOneLineText(text)).toBe(true);
+    }
+  });
+
+  it('keeps tabs and line breaks for fields of several lines only', () => {
+    for (const text of ['a\tb', 'a\nb', 'a\r\nb', 'a\u2028b']) {
+      expect(isStorableText(text)).toBe(true);
+      expect(isOneLineText(text)).toBe(false);
+    }
+  });
+
+  it('refuses NUL, other control characters and halves of surrogate pairs everywhere', () => {
+    for (const text of [
+      'a\u0000',
+      '\u0007',
+      '\u001b[31m',
+      '\u007f',
+      '\u0085',
+      '\ud83d',
+      'x\udc00',
+    ]) {
+      expect(isStorableText(text)).toBe(false);
+      expect(isOneLineText(text)).toBe(false);
+    }
+  });
+});
