@@ -242,13 +242,14 @@ describe('request bodies (ADR 016)', () => {
         code: 'control_characters',
         params: {},
         message:
-          "Field 'stock_number' must not contain line breaks, tabs or other control characters",
+          "Field 'stock_number' must not contain control characters other than tabs and line breaks",
       },
       {
         field: 'notes',
         code: 'control_characters',
         params: {},
-        message: "Field 'notes' must not contain line breaks, tabs or other control characters",
+        message:
+          "Field 'notes' must not contain control characters other than tabs and line breaks",
       },
     ]);
   });

@@ -1,6 +1,12 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fuzzWriteRoutes, type RouteResult } from '../test/fuzz/fuzz-writes';
+import { API_MODULES } from './app';
+import { AppError } from './lib/app-error';
+import { jsonBody } from './lib/openapi';
+import { createRouter } from './lib/router';
 
 /**
  * The CI-sized fuzz run of issue 10 item 7 (`npm run soak` runs the full one,
@@ -51,6 +57,56 @@ describe(`fuzzing every write route (${BODIES_PER_ROUTE} bodies each, seed ${SEE
       'PUT /api/goals',
     ]) {
       expect(accepted(route), route).toBeGreaterThan(0);
+    }
+  });
+});
+
+/** Routes with the faults the fuzzer is there to find, to prove that it finds them. */
+const faulty = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/probe/half-write',
+      request: jsonBody(z.object({ name: z.string() })),
+      responses: { 200: { description: 'never' } },
+    }),
+    async (c) => {
+      // Writes, then refuses, outside a transaction: the refused request leaves a row behind.
+      await c.var.db.execute(sql`insert into areas (name) values ('half-written')`);
+      throw new AppError('CONFLICT');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/probe/crash',
+      request: jsonBody(z.object({ name: z.string() })),
+      responses: { 200: { description: 'never' } },
+    }),
+    () => {
+      throw new Error('a bug');
+    },
+  );
+
+describe('the fuzzer itself', () => {
+  it('reports a 5xx and a refused request that left a row behind', async () => {
+    const probe = await createTestApp({ demo: true, modules: [...API_MODULES, faulty] });
+    try {
+      const found = await fuzzWriteRoutes({
+        app: probe.app,
+        db: probe.database.db,
+        today: probe.today(),
+        logs: probe.logs,
+        bodiesPerRoute: 10,
+        seed: SEED,
+        only: '/api/probe/',
+      });
+      const problems = (route: string) =>
+        found.find((result) => result.route === route)?.failures.map((f) => f.problem) ?? [];
+      expect(problems('POST /api/probe/half-write')).toContain('refused, yet changed areas');
+      expect(problems('POST /api/probe/crash')).toContain('server error (a bug)');
+    } finally {
+      await probe.close();
     }
   });
 });

@@ -118,9 +118,9 @@ export function describeFieldIssue(code: FieldIssueCode, params: FieldIssueParam
     case 'not_pending':
       return 'can only change while the sale is pending';
     case 'control_characters':
-      return params.multiline
-        ? 'must not contain control characters other than tabs and line breaks'
-        : 'must not contain line breaks, tabs or other control characters';
+      return params.oneLine
+        ? 'must not contain line breaks, tabs or other control characters'
+        : 'must not contain control characters other than tabs and line breaks';
     case 'date_out_of_range':
       return `must be between ${params.minimum} and ${params.maximum}`;
   }

@@ -19,9 +19,11 @@ describe('field kinds (ADR 016)', () => {
   });
 
   it('refuses control characters with a code the web words', () => {
-    expect(issues(oneLineText(), 'a\nb')).toEqual([{ code: 'control_characters', params: {} }]);
+    expect(issues(oneLineText(), 'a\nb')).toEqual([
+      { code: 'control_characters', params: { oneLine: true } },
+    ]);
     expect(issues(multiLineText(), 'a\u0000b')).toEqual([
-      { code: 'control_characters', params: { multiline: true } },
+      { code: 'control_characters', params: {} },
     ]);
   });
 

@@ -12,13 +12,11 @@ import { ruleError } from '../validation';
 
 /** One line as typed: a name, a stock number. Chain `.trim().min().max()` as the field needs. */
 export const oneLineText = () =>
-  z.string().refine(isOneLineText, { error: ruleError('control_characters') });
+  z.string().refine(isOneLineText, { error: ruleError('control_characters', { oneLine: true }) });
 
 /** Text of several lines (a deal's notes): tabs and line breaks are kept. */
 export const multiLineText = () =>
-  z.string().refine(isStorableText, {
-    error: ruleError('control_characters', { multiline: true }),
-  });
+  z.string().refine(isStorableText, { error: ruleError('control_characters') });
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -298,19 +298,31 @@ describe('dealership sign-up (POST /api/auth/sign-up/dealership)', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('stores no markup: the request sanitizer strips it before the schema reads the body', async () => {
-    const email = newEmail('markup');
+  it('refuses script-like text with 400 naming the field (SPEC.md §5), and writes nothing', async () => {
+    const before = await rowCounts();
     const response = await post(
       '/dealership',
-      dealershipBody(email, { storeName: 'Sun <script>alert(1)</script> Motors' }),
+      dealershipBody(newEmail('script'), { storeName: 'Sun <script>alert(1)</script> Motors' }),
     );
+    expect(response.status).toBe(400);
+    const error = ((await response.json()) as ErrorBody).error;
+    expect(error.details).toEqual([
+      expect.objectContaining({ field: 'storeName', code: 'invalid_characters' }),
+    ]);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('stores other markup-like text exactly as typed (ADR 014)', async () => {
+    const email = newEmail('markup');
+    const storeName = 'Sun <Motors> & "Sons"';
+    const response = await post('/dealership', dealershipBody(email, { storeName }));
     expect(response.status).toBe(201);
     const row = await userByEmail(email);
     const [store] = await t.database.db
       .select()
       .from(dealerships)
       .where(eq(dealerships.id, row?.profile.dealershipId ?? -1));
-    expect(store?.name).not.toMatch(/[<>]/);
+    expect(store?.name).toBe(storeName);
   });
 
   it('answers an address that already has an account the same way, and writes nothing', async () => {
