@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '@das/shared/clock';
 import type { FieldIssue } from '@das/shared/errors';
-import { todayIn } from '@das/shared/periods';
+import { addDays, resolvePeriod, todayIn, type PeriodSpec } from '@das/shared/periods';
 import { fieldIssue } from '@das/shared/validation';
 import type { Database } from '../db/client';
 import { dealerships } from '../db/schema';
@@ -31,4 +31,25 @@ export function futureDayIssues(
   return Object.entries(days)
     .filter(([, day]) => day && day > today)
     .map(([field]) => fieldIssue(field, 'in_future', { today }));
+}
+
+/**
+ * The days a list asks for: a named `period` of the store's calendar, or
+ * `from`/`to` (both days included, either open); none means every day.
+ */
+export async function requestedDays(
+  db: Pick<Database, 'select'>,
+  clock: Clock,
+  dealershipId: number,
+  query: { period?: string | undefined; from?: string | undefined; to?: string | undefined },
+): Promise<{ start: string; end: string } | undefined> {
+  if (query.period) {
+    const today = await storeToday(db, clock, dealershipId);
+    return resolvePeriod(query.period as PeriodSpec, today);
+  }
+  if (!query.from && !query.to) return undefined;
+  return {
+    start: query.from ?? '0001-01-01',
+    end: query.to ? addDays(query.to, 1) : '9999-12-31',
+  };
 }

@@ -1,7 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PRODUCTS } from '@das/shared/deals';
-import { addDays, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import { FINANCE_ROLES } from '@das/shared/roles';
 import type { Deal } from '@das/shared/schemas/deals';
 import type { SessionUser } from '@das/shared/schemas/auth';
@@ -9,7 +8,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
-import { storeToday } from '../../lib/store-calendar';
+import { requestedDays, storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
 import { assertStockFree } from '../sales/duplicate-stock';
 import * as salesRepository from '../sales/sales.repository';
@@ -41,16 +40,7 @@ function personalFilter(user: SessionUser): Pick<repository.DealFilters, 'salesp
 
 async function filtersFrom(c: Context<AppEnv>, query: Omit<ListQuery, 'page' | 'page_size'>) {
   const scope = await resolveDealershipScope(c.var.db, c.var.user, query.dealership_id);
-  let range: repository.DealFilters['range'];
-  if (query.period) {
-    const today = await storeToday(c.var.db, c.var.clock, scope.ids[0] ?? 0);
-    range = resolvePeriod(query.period as PeriodSpec, today);
-  } else if (query.from || query.to) {
-    range = {
-      start: query.from ?? '0001-01-01',
-      end: query.to ? addDays(query.to, 1) : '9999-12-31',
-    };
-  }
+  const range = await requestedDays(c.var.db, c.var.clock, scope.ids[0] ?? 0, query);
   const filters: repository.DealFilters = {
     ...(range ? { range } : {}),
     ...(query.status ? { status: query.status } : {}),

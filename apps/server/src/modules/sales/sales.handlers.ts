@@ -1,14 +1,13 @@
 import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { addDays, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import { mayCorrectSale } from '@das/shared/policies';
 import type { listSalesQuerySchema, Sale } from '@das/shared/schemas/sales';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
-import { futureDayIssues, storeToday } from '../../lib/store-calendar';
+import { futureDayIssues, requestedDays, storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
 import { staffOf } from '../dealerships/staff.repository';
 import { assertStockFree } from './duplicate-stock';
@@ -38,16 +37,7 @@ async function filtersFrom(c: Context<AppEnv>, query: ListQuery) {
     query.id && /^[0-9]+$/.test(query.id) ? Number(query.id) : query.dealership_id;
   const bySalesperson = query.id && !/^[0-9]+$/.test(query.id) ? query.id : query.salesperson_id;
   const scope = await resolveDealershipScope(c.var.db, c.var.user, byDealership);
-  let range: repository.SaleFilters['range'];
-  if (query.period) {
-    const today = await storeToday(c.var.db, c.var.clock, scope.ids[0] ?? 0);
-    range = resolvePeriod(query.period as PeriodSpec, today);
-  } else if (query.from || query.to) {
-    range = {
-      start: query.from ?? '0001-01-01',
-      end: query.to ? addDays(query.to, 1) : '9999-12-31',
-    };
-  }
+  const range = await requestedDays(c.var.db, c.var.clock, scope.ids[0] ?? 0, query);
   const salespersonId = personal(c) ?? bySalesperson;
   const filters: repository.SaleFilters = {
     ...(range ? { range } : {}),
