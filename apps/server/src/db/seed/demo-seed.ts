@@ -1,3 +1,4 @@
+// Over 300 lines: the demo world's generator, one deterministic pass from the store list to every row.
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DealStatus, DealType, VehicleType } from '@das/shared/deals';

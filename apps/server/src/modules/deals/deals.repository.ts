@@ -1,3 +1,4 @@
+// Over 300 lines: the deal list, its filters and sorts share one query; metricRows goes with the SQL read path (issue 11).
 import {
   aliasedTable,
   type AnyColumn,

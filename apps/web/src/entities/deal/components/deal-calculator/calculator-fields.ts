@@ -1,3 +1,4 @@
+// Over 300 lines: the calculator's field table (labels, units, limits, sections) is data, kept in one place.
 import {
   aprToMoneyFactor,
   moneyFactorToApr,
