@@ -25,7 +25,7 @@ function routeLine(result: RouteResult): string {
   const notRun = result.planned - result.sent;
   const known = Object.values(result.known).reduce((sum, count) => sum + count, 0);
   return [
-    `  ${result.failed === 0 && notRun === 0 ? 'ok  ' : 'FAIL'} ${result.route.padEnd(52)}`,
+    `  ${result.failed === 0 && notRun === 0 ? 'ok  ' : 'FAIL'} ${result.route.padEnd(56)}`,
     `as ${result.actor.padEnd(22)} ${String(result.passed).padStart(4)} passed, ${result.failed} failed`,
     known > 0 ? `, ${known} known` : '',
     notRun > 0 ? `, ${notRun} not sent (time limit)` : '',

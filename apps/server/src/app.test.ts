@@ -198,6 +198,7 @@ describe('request bodies (ADR 016)', () => {
     'APPLICATION/JSON',
     'application/json; charset=UTF-8',
     'Application/Json ; Charset="utf-8"',
+    'application/json;charset=utf8',
     'application/merge-patch+json',
   ])('reads a body sent as %s as JSON', async (type) => {
     const response = await send('/api/probe/echo', JSON.stringify(validEcho), type);

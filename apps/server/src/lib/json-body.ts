@@ -17,6 +17,7 @@ import { BodyTooComplexError, checkRequestBody } from './request-body';
  */
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_SUFFIX_TYPE = /^application\/[a-z0-9!#$&^_.+-]+\+json$/;
+const UTF_8 = new Set(['utf-8', 'utf8']);
 
 export interface JsonBodyOptions {
   /** Media types besides JSON's that a path takes; its body is still parsed as JSON. */
@@ -102,7 +103,7 @@ export function readJsonBody({ alsoAccept = {} }: JsonBodyOptions = {}): Middlew
     const { essence, parameters } = parseMediaType(c.req.header('Content-Type') ?? '');
     const charset = parameters.get('charset');
     const isJson = accepted.includes(essence) || JSON_SUFFIX_TYPE.test(essence);
-    if (!isJson || (charset !== undefined && charset !== 'utf-8')) {
+    if (!isJson || (charset !== undefined && !UTF_8.has(charset))) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, { accepted });
     }
 
