@@ -89,15 +89,7 @@ export interface KnownIssue {
  * this constraint) and reported apart; any other 5xx fails. Remove an entry once
  * its fix lands: a run that no longer meets it says so.
  */
-export const KNOWN_ISSUES: KnownIssue[] = [
-  {
-    // Issue 10 §4a: PATCH /api/deals/{id} does not check `sale_id` as creating a deal does;
-    // a sale that does not exist or already has a deal reaches the database's constraints.
-    id: 'issue-10-4a-sale-id-on-update',
-    route: 'PATCH /api/deals/{id}',
-    causes: ['deals_sale_id_sales_id_fk', 'deals_saleId_unique'],
-  },
-];
+export const KNOWN_ISSUES: KnownIssue[] = [];
 
 /** The demo store the actors work at, and another store they must not reach. */
 const STORE = 46;

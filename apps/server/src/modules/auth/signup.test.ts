@@ -312,7 +312,7 @@ describe('dealership sign-up (POST /api/auth/sign-up/dealership)', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('stores other markup-like text exactly as typed (ADR 014)', async () => {
+  it('stores other markup-like text exactly as typed (ADR 016)', async () => {
     const email = newEmail('markup');
     const storeName = 'Sun <Motors> & "Sons"';
     const response = await post('/dealership', dealershipBody(email, { storeName }));
