@@ -25,7 +25,7 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 const UNAVAILABLE_MESSAGE =
-  /connection terminated|timeout exceeded when trying to connect|connection (is )?closed|not queryable|is not currently accepting connections|PGlite is closed/i;
+  /connection terminated|timeout exceeded when trying to connect|connection (is )?closed|not queryable|is not currently accepting connections|PGlite is closed|Cannot use a pool after calling end/i;
 
 /**
  * The database cannot be reached or is not serving (stopped, restarting, out of
