@@ -4,7 +4,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@das/shared/constants';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './lib/app-env';
 import { AppError, sendError } from './lib/app-error';
-import { isDatabaseUnavailable } from './lib/db-errors';
+import { whyDatabaseUnavailable } from './lib/db-errors';
 import { readJsonBody } from './lib/json-body';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
@@ -125,9 +125,13 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
   app.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
     if (error instanceof HTTPException) return sendError(c, fromHttpException(error));
-    if (isDatabaseUnavailable(error)) {
-      // An outage, not a fault: the caller tries again shortly (the pool reconnects by itself).
+    const unavailable = whyDatabaseUnavailable(error);
+    if (unavailable !== undefined) {
+      // An outage or a full pool, not a fault: the caller tries again shortly (the pool
+      // reconnects by itself); the reason tells an operator whether to look at the
+      // database or at DATABASE_POOL_MAX.
       (c.var.logger ?? deps.logger).warn('database unavailable', {
+        reason: unavailable,
         path: new URL(c.req.url).pathname,
       });
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -7,6 +7,7 @@ describe('configuration', () => {
       port: 3000,
       dataDir: './data',
       databaseUrl: undefined,
+      databasePool: { max: 10, timeoutMs: 5_000 },
       demoMode: true,
       smtpUrl: undefined,
       redisUrl: undefined,
@@ -31,8 +32,11 @@ describe('configuration', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       APP_ORIGIN: 'https://board.example.com/',
       TRUST_PROXY: 'true',
+      DATABASE_POOL_MAX: '40',
+      DATABASE_POOL_TIMEOUT_MS: '2000',
     });
     expect(env).toMatchObject({
+      databasePool: { max: 40, timeoutMs: 2_000 },
       port: 8080,
       dataDir: '/var/lib/das',
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
@@ -50,6 +54,8 @@ describe('configuration', () => {
       'mysql://x@y/z',
       'DATABASE_URL must be a postgres:// or postgresql:// connection URL',
     ],
+    ['DATABASE_POOL_MAX', '0', 'DATABASE_POOL_MAX must be a whole number of connections'],
+    ['DATABASE_POOL_TIMEOUT_MS', '1.5', 'DATABASE_POOL_TIMEOUT_MS must be a whole number of'],
     ['DEMO_MODE', 'maybe', 'DEMO_MODE must be true or false'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL must be a redis:// or rediss:// URL'],

@@ -39,6 +39,14 @@ const variables = {
     schema: urlWithScheme(['postgres', 'postgresql']).optional(),
     expects: 'a postgres:// or postgresql:// connection URL',
   },
+  DATABASE_POOL_MAX: {
+    schema: z.coerce.number().int().min(1).max(1000).default(10),
+    expects: 'a whole number of connections from 1 to 1000',
+  },
+  DATABASE_POOL_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(1).max(600_000).default(5_000),
+    expects: 'a whole number of milliseconds from 1 to 600000',
+  },
   DEMO_MODE: { schema: flag.optional(), expects: 'true or false' },
   SMTP_URL: {
     schema: urlWithScheme(['smtp', 'smtps']).optional(),
@@ -75,6 +83,8 @@ export interface Env {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: connections per app server, and how long a query waits for one. */
+  databasePool: { max: number; timeoutMs: number };
   demoMode: boolean;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
@@ -103,6 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: values.PORT,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    databasePool: { max: values.DATABASE_POOL_MAX, timeoutMs: values.DATABASE_POOL_TIMEOUT_MS },
     // The embedded database is the try-it-out setup; a real server is a real store.
     demoMode: values.DEMO_MODE ?? values.DATABASE_URL === undefined,
     smtpUrl: values.SMTP_URL,

@@ -33,7 +33,12 @@ if (env.databaseUrl === undefined) {
 const database = await openDatabase(
   env.databaseUrl === undefined
     ? { kind: 'pglite', dataDir: env.dataDir }
-    : { kind: 'postgres', url: env.databaseUrl },
+    : {
+        kind: 'postgres',
+        url: env.databaseUrl,
+        maxConnections: env.databasePool.max,
+        connectionTimeoutMs: env.databasePool.timeoutMs,
+      },
 );
 await database.migrate();
 if (env.demoMode) await seedDemoData(database.db, { today: clock.now(), logger });

@@ -28,7 +28,14 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 const MIGRATION_LOCK_KEY = 4_602_026;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** The pool's size (DATABASE_POOL_MAX). */
+      maxConnections?: number;
+      /** How long a query waits for a free connection (DATABASE_POOL_TIMEOUT_MS). */
+      connectionTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -36,7 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: target.connectionTimeoutMs ?? 5_000,
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);

@@ -56,6 +56,9 @@ describe.runIf(serverUrl !== undefined)('a PostgreSQL outage', () => {
     expect(((await during.json()) as ErrorBody).error.code).toBe('NETWORK_DB_ERROR');
     // Within the pool's 5-second connection timeout, never a hang.
     expect(Date.now() - started).toBeLessThan(10_000);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ level: 'warn', reason: 'database unreachable' }),
+    );
     const health = await client.request('/api/health');
     expect(health.status).toBe(503);
     expect(((await health.json()) as ErrorBody).error.details).toEqual({ database: 'down' });

@@ -25,26 +25,41 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 const UNAVAILABLE_MESSAGE =
-  /connection terminated|timeout exceeded when trying to connect|connection (is )?closed|not queryable|is not currently accepting connections|PGlite is closed|Cannot use a pool after calling end/i;
+  /connection terminated|connection (is )?closed|not queryable|is not currently accepting connections|PGlite is closed|Cannot use a pool after calling end/i;
+/** node-postgres's words when every connection of the pool stayed busy for the whole wait. */
+const POOL_EXHAUSTED_MESSAGE = /timeout exceeded when trying to connect/i;
 
 /**
- * The database cannot be reached or is not serving (stopped, restarting, out of
- * connections): the caller should try again shortly, not hear of a fault.
+ * Why the database cannot serve now, or undefined for any other error: the
+ * pool's connections were all busy (the app's own load, DATABASE_POOL_MAX and
+ * DATABASE_POOL_TIMEOUT_MS), or the database could not be reached or is not
+ * serving (stopped, restarting, out of connections). Either way the caller
+ * should try again shortly, not hear of a fault; the log tells the two apart.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function whyDatabaseUnavailable(
+  error: unknown,
+): 'pool exhausted' | 'database unreachable' | undefined {
   for (
     let current = error;
     current && typeof current === 'object';
     current = (current as { cause?: unknown }).cause
   ) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
-      return true;
+    if (typeof message === 'string' && POOL_EXHAUSTED_MESSAGE.test(message)) {
+      return 'pool exhausted';
     }
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+      return 'database unreachable';
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) {
+      return 'database unreachable';
+    }
     // An AggregateError (every address of the host refused) keeps its causes in `errors`.
     const inner = (current as { errors?: unknown[] }).errors;
-    if (Array.isArray(inner) && inner.some((item) => isDatabaseUnavailable(item))) return true;
+    const reason = Array.isArray(inner)
+      ? inner.map((item) => whyDatabaseUnavailable(item)).find((why) => why !== undefined)
+      : undefined;
+    if (reason !== undefined) return reason;
   }
-  return false;
+  return undefined;
 }
