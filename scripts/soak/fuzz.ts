@@ -40,11 +40,15 @@ function refusalLines(result: RouteResult): string[] {
     .map(([reason, count]) => `         ${String(count).padStart(4)} × ${reason}`);
 }
 
+/** Fuzz's time limit unless `--minutes` says otherwise. */
+const FUZZ_MINUTES = 20;
+
 export async function runFuzz(
   options: SoakOptions,
   print: (line: string) => void,
 ): Promise<PartOutcome> {
   const started = performance.now();
+  const minutes = options.minutes ?? FUZZ_MINUTES;
   const clock = createClock();
   const database = await openDatabase({ kind: 'pglite' });
   try {
@@ -64,7 +68,7 @@ export async function runFuzz(
     });
     print(
       `fuzz: ${options.bodies} bodies per write route, seed ${options.seed}, ` +
-        `at most ${options.minutes} min (demo data ready in ${Math.round((performance.now() - started) / 1000)} s)`,
+        `at most ${minutes} min (demo data ready in ${Math.round((performance.now() - started) / 1000)} s)`,
     );
     const results = await fuzzWriteRoutes({
       app,
@@ -73,7 +77,7 @@ export async function runFuzz(
       bodiesPerRoute: options.bodies,
       seed: options.seed,
       logs,
-      deadline: Date.now() + options.minutes * 60_000,
+      deadline: Date.now() + minutes * 60_000,
       ...(options.only ? { only: options.only } : {}),
       onRoute: (result) => {
         print(routeLine(result));

@@ -1,18 +1,25 @@
 import { parseArgs } from 'node:util';
 import { installValidationMessages } from '@das/shared/validation';
 import { runFuzz } from './fuzz';
+import { runKill } from './kill';
+import { runLoad } from './load';
+import { runOutage } from './outage';
 import type { PartOutcome, SoakOptions } from './options';
 
 /**
- * `npm run soak [-- PART… --seed N --bodies N --minutes N --only TEXT --verbose]`: the fault
- * scripts of issue 10 item 7, each bounded in time, ending with `N passed, M failed`
- * and a non-zero exit on any failure. Parts: fuzz.
+ * `npm run soak [-- PART… --seed N --bodies N --minutes N --only TEXT --verbose
+ * --clients N --rounds N --outage-seconds N --outage-port N]`: the fault scripts
+ * of issue 10 item 7, each bounded in time, ending with `N passed, M failed` and
+ * a non-zero exit on any failure. Parts: fuzz, load, kill, outage (README "Faults").
  */
 const PARTS: Record<
   string,
   (options: SoakOptions, print: (line: string) => void) => Promise<PartOutcome>
 > = {
   fuzz: runFuzz,
+  load: runLoad,
+  kill: runKill,
+  outage: runOutage,
 };
 
 /** The seed CI replays, unless told otherwise. */
@@ -26,7 +33,11 @@ function readOptions(): SoakOptions {
     options: {
       seed: { type: 'string' },
       bodies: { type: 'string', default: '500' },
-      minutes: { type: 'string', default: '20' },
+      minutes: { type: 'string' },
+      clients: { type: 'string', default: '200' },
+      rounds: { type: 'string', default: '3' },
+      'outage-seconds': { type: 'string', default: '30' },
+      'outage-port': { type: 'string', default: '0' },
       only: { type: 'string' },
       verbose: { type: 'boolean', default: false },
     },
@@ -36,6 +47,13 @@ function readOptions(): SoakOptions {
     if (text === undefined || !Number.isSafeInteger(value) || value < 0) {
       throw new Error(`--${name} must be a whole number, got ${text}`);
     }
+    return value;
+  };
+  // Fractions allowed, for a short trial of load (`--minutes 0.5`).
+  const minutes = (text: string) => {
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new Error(`--minutes must be above 0, got ${text}`);
     return value;
   };
   const unknown = positionals.filter((part) => !(part in PARTS));
@@ -53,7 +71,12 @@ function readOptions(): SoakOptions {
           ? CI_SEED
           : Math.floor(Math.random() * 2 ** 31),
     bodies: number('bodies', values.bodies),
-    minutes: number('minutes', values.minutes),
+    minutes: values.minutes === undefined ? undefined : minutes(values.minutes),
+    clients: number('clients', values.clients),
+    rounds: number('rounds', values.rounds),
+    outageSeconds: number('outage-seconds', values['outage-seconds']),
+    outagePort: number('outage-port', values['outage-port']),
+    databaseUrl: process.env.DATABASE_URL || undefined,
     only: values.only,
     verbose: values.verbose,
   };

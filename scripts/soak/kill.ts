@@ -1,0 +1,198 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client';
+import {
+  createPostgresDatabase,
+  LOCAL_POSTGRES,
+  prepareDatabase,
+  queryPostgres,
+} from './databases';
+import { HttpClient } from './http-client';
+import type { PartOutcome, SoakOptions } from './options';
+import { startServer } from './server-process';
+import {
+  Checks,
+  createdId,
+  newRunId,
+  sendWrite,
+  signInAll,
+  sleep,
+  stockPrefix,
+  writeRequest,
+  type WriteKind,
+} from './writes';
+
+/** Clients of one burst, each a user of its own (a new set every round, so no one meets the write limit). */
+const BURST_CLIENTS = 20;
+/** Per client and round: below the per-user limit of 60 writes a minute. */
+const WRITES_PER_CLIENT = 40;
+/** The kill comes this long after the first acknowledged write, so writes are in flight. */
+const KILL_AFTER_MS = 1_500;
+
+interface Stored {
+  /** Acknowledged ids found in the database. */
+  found: number;
+  /** Rows of the round's stock numbers, acknowledged or not. */
+  rows: number;
+}
+
+/** Reads back a round's rows with the server dead: straight from the data folder or the database. */
+async function readBack(
+  target: DatabaseTarget,
+  run: string,
+  acknowledged: Record<WriteKind, string[]>,
+): Promise<Stored> {
+  const stored: Stored = { found: 0, rows: 0 };
+  const count = async (
+    query: (text: string, values: unknown[]) => Promise<{ total: string; acked: string }[]>,
+  ) => {
+    for (const kind of ['sale', 'deal'] as const) {
+      const [row] = await query(
+        `select count(*) as total, count(*) filter (where id = any($2::uuid[])) as acked from ${kind === 'sale' ? 'sales' : 'deals'} where stock_number like $1`,
+        [`${stockPrefix(kind, run)}%`, acknowledged[kind]],
+      );
+      stored.rows += Number(row?.total);
+      stored.found += Number(row?.acked);
+    }
+  };
+  if (target.kind === 'postgres') {
+    await count((text, values) => queryPostgres(target.url, text, values));
+    return stored;
+  }
+  // PGlite recovers from its write-ahead log when it opens; an error here is a folder that does not open cleanly.
+  const database = await openDatabase(target);
+  try {
+    const client = (
+      database.db as unknown as {
+        $client: { query<T>(text: string, values: unknown[]): Promise<{ rows: T[] }> };
+      }
+    ).$client;
+    await database.db.execute(sql`select count(*) from deals`);
+    await count(
+      async (text, values) =>
+        (await client.query<{ total: string; acked: string }>(text, values)).rows,
+    );
+    return stored;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Where an engine's data lives for the part: a fresh PGlite folder, or a PostgreSQL database. */
+async function engineData(engine: 'pglite' | 'postgres', options: SoakOptions) {
+  const server = { DEMO_MODE: 'true', TRUST_PROXY: 'true' };
+  if (engine === 'pglite') {
+    const folder = mkdtempSync(join(tmpdir(), 'soak-kill-'));
+    return {
+      target: { kind: 'pglite', dataDir: folder } satisfies DatabaseTarget,
+      env: { ...server, DATA_DIR: folder },
+      remove: () => Promise.resolve(rmSync(folder, { recursive: true, force: true })),
+    };
+  }
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: () => Promise.resolve() }
+    : await createPostgresDatabase(LOCAL_POSTGRES, 'soak_kill');
+  return {
+    target: { kind: 'postgres', url: database.url } satisfies DatabaseTarget,
+    env: { ...server, DATABASE_URL: database.url },
+    remove: () => database.drop(),
+  };
+}
+
+/**
+ * Part `kill`: for PGlite (a data folder) and PostgreSQL, `--rounds` (3) times:
+ * start the real server, sign in a burst of clients writing sales and deals,
+ * `kill -9` the server while writes are in flight, then read the data back
+ * with the server dead (PGlite: opening the folder as the next start would)
+ * and find every acknowledged write (201); the next round, and a last start
+ * after the rounds, run the server again on the same data.
+ */
+export async function runKill(
+  options: SoakOptions,
+  print: (line: string) => void,
+): Promise<PartOutcome> {
+  const started = performance.now();
+  const checks = new Checks(print);
+  print(
+    `kill: ${options.rounds} rounds of ${BURST_CLIENTS} clients writing, kill -9 ${KILL_AFTER_MS / 1000} s into the burst, restart on the same data; PGlite, then PostgreSQL`,
+  );
+  for (const engine of ['pglite', 'postgres'] as const) {
+    const { target, env, remove } = await engineData(engine, options);
+    try {
+      const emails = await prepareDatabase(target, options.rounds * BURST_CLIENTS);
+      for (let round = 1; round <= options.rounds; round += 1) {
+        const server = await startServer(env);
+        const run = newRunId();
+        const clients = Array.from(
+          { length: BURST_CLIENTS },
+          (_, index) => new HttpClient(server.url, `10.66.${round}.${index + 1}`),
+        );
+        await signInAll(clients, emails.slice((round - 1) * BURST_CLIENTS, round * BURST_CLIENTS));
+        const acknowledged: Record<WriteKind, string[]> = { sale: [], deal: [] };
+        let sent = 0;
+        let firstAck: () => void = () => undefined;
+        const acked = new Promise<void>((resolve) => {
+          firstAck = resolve;
+        });
+        const burst = Promise.all(
+          clients.map(async (client, index) => {
+            for (let i = 0; i < WRITES_PER_CLIENT; i += 1) {
+              const kind: WriteKind = (index + i) % 2 === 0 ? 'sale' : 'deal';
+              sent += 1;
+              const answer = await sendWrite(
+                client,
+                writeRequest(kind, run, index * WRITES_PER_CLIENT + i),
+              );
+              const id = createdId(answer);
+              if (answer.status === 201 && id) {
+                acknowledged[kind].push(id);
+                firstAck();
+              }
+              // The server is gone: a browser would show an error and stop here.
+              if (typeof answer.status !== 'number') return;
+            }
+          }),
+        );
+        await acked;
+        await sleep(KILL_AFTER_MS);
+        const killedAt = acknowledged.sale.length + acknowledged.deal.length;
+        const exit = await server.kill9();
+        await burst;
+        const acks = acknowledged.sale.length + acknowledged.deal.length;
+        let stored: Stored | undefined;
+        let problem = '';
+        try {
+          stored = await readBack(target, run, acknowledged);
+        } catch (error) {
+          problem = String(error);
+        }
+        const where =
+          engine === 'pglite' ? 'the data folder opens cleanly and holds' : 'the database holds';
+        checks.check(
+          stored !== undefined && stored.found === acks && exit === 'SIGKILL',
+          `${engine} round ${round}: killed (${exit}) after ${killedAt} acknowledged of ${sent} sent; ${where} ${stored?.found ?? 0} of ${acks} acknowledged writes` +
+            (stored
+              ? ` (+${stored.rows - stored.found} stored but never acknowledged: answers lost in the kill)`
+              : `: ${problem}`),
+        );
+      }
+      // The restart after the last round: the server opens the data and serves.
+      const server = await startServer(env);
+      const client = new HttpClient(server.url, '10.66.0.1');
+      const health = await client.request('/api/health');
+      const exit = await server.stop();
+      checks.check(
+        health.status === 200 && exit === 0,
+        `${engine}: the server restarts on the data after ${options.rounds} kills (health ${health.status}, stopped with ${exit})`,
+      );
+    } finally {
+      await remove();
+    }
+  }
+  print(
+    `kill: ${checks.passed} passed, ${checks.failed} failed in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+  return { passed: checks.passed, failed: checks.failed, skipped: 0 };
+}

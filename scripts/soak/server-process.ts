@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** A first start on PostgreSQL or PGlite migrates and checks the demo seed; a slow, shared machine needs time. */
+const START_TIMEOUT_MS = 180_000;
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>`, the port the server picked. */
+  url: string;
+  /** The server's stderr and its warn/error log lines, for a failure report. */
+  output: string[];
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+  /** SIGKILL: no shutdown hook runs, as a power cut or the OOM killer would do it. */
+  kill9(): Promise<number | string>;
+  /** SIGTERM: the server's own graceful stop. */
+  stop(): Promise<number | string>;
+}
+
+/**
+ * The real server as `npm start` runs it (`node --import tsx apps/server/src/server.ts`,
+ * without the web build), in a process of its own so it can be killed. `env`
+ * replaces the caller's DAS Board variables: an unset DATABASE_URL means PGlite.
+ */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output: string[] = [];
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) {
+        const port = /running .*on port (\d+)/.exec(line)?.[1];
+        if (port) {
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${port}`);
+        } else output.push(line);
+      }
+    });
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk.trim()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${output.join('\n')}`));
+    });
+  });
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    return exited;
+  };
+  return { url, output, exited, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+}
