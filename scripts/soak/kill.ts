@@ -19,6 +19,7 @@ import {
   sendWrite,
   signInAll,
   sleep,
+  statusLine,
   stockPrefix,
   writeRequest,
   type WriteKind,
@@ -106,8 +107,9 @@ async function engineData(engine: 'pglite' | 'postgres', options: SoakOptions) {
  * start the real server, sign in a burst of clients writing sales and deals,
  * `kill -9` the server while writes are in flight, then read the data back
  * with the server dead (PGlite: opening the folder as the next start would)
- * and find every acknowledged write (201); the next round, and a last start
- * after the rounds, run the server again on the same data.
+ * and find every acknowledged write (201); then start it again on the same
+ * data and send the unanswered writes again with their keys (what they get is
+ * printed, not judged: a person would see it).
  */
 export async function runKill(
   options: SoakOptions,
@@ -122,8 +124,8 @@ export async function runKill(
     const { target, env, remove } = await engineData(engine, options);
     try {
       const emails = await prepareDatabase(target, options.rounds * BURST_CLIENTS);
+      let server = await startServer(env);
       for (let round = 1; round <= options.rounds; round += 1) {
-        const server = await startServer(env);
         const run = newRunId();
         const clients = Array.from(
           { length: BURST_CLIENTS },
@@ -131,6 +133,7 @@ export async function runKill(
         );
         await signInAll(clients, emails.slice((round - 1) * BURST_CLIENTS, round * BURST_CLIENTS));
         const acknowledged: Record<WriteKind, string[]> = { sale: [], deal: [] };
+        const unanswered: { client: HttpClient; write: ReturnType<typeof writeRequest> }[] = [];
         let sent = 0;
         let firstAck: () => void = () => undefined;
         const acked = new Promise<void>((resolve) => {
@@ -140,18 +143,19 @@ export async function runKill(
           clients.map(async (client, index) => {
             for (let i = 0; i < WRITES_PER_CLIENT; i += 1) {
               const kind: WriteKind = (index + i) % 2 === 0 ? 'sale' : 'deal';
+              const write = writeRequest(kind, run, index * WRITES_PER_CLIENT + i);
               sent += 1;
-              const answer = await sendWrite(
-                client,
-                writeRequest(kind, run, index * WRITES_PER_CLIENT + i),
-              );
+              const answer = await sendWrite(client, write);
               const id = createdId(answer);
               if (answer.status === 201 && id) {
                 acknowledged[kind].push(id);
                 firstAck();
               }
-              // The server is gone: a browser would show an error and stop here.
-              if (typeof answer.status !== 'number') return;
+              // The server is gone: a browser shows an error and the person tries again later.
+              if (typeof answer.status !== 'number') {
+                unanswered.push({ client, write });
+                return;
+              }
             }
           }),
         );
@@ -177,15 +181,24 @@ export async function runKill(
               ? ` (+${stored.rows - stored.found} stored but never acknowledged: answers lost in the kill)`
               : `: ${problem}`),
         );
+        // The restart on the same data; the people whose Save went unanswered press it again.
+        server = await startServer(env);
+        const retried = new Map<string, number>();
+        for (const { client, write } of unanswered) {
+          client.baseUrl = server.url;
+          const answer = await sendWrite(client, write);
+          const status = `${answer.status}${answer.headers?.get('Idempotent-Replayed') === 'true' ? ' replayed' : ''}`;
+          retried.set(status, (retried.get(status) ?? 0) + 1);
+        }
+        print(
+          `       restarted; the ${unanswered.length} unanswered writes sent again with their Idempotency-Key: ${statusLine(retried)}`,
+        );
       }
-      // The restart after the last round: the server opens the data and serves.
-      const server = await startServer(env);
-      const client = new HttpClient(server.url, '10.66.0.1');
-      const health = await client.request('/api/health');
+      const health = await new HttpClient(server.url, '10.66.0.1').request('/api/health');
       const exit = await server.stop();
       checks.check(
         health.status === 200 && exit === 0,
-        `${engine}: the server restarts on the data after ${options.rounds} kills (health ${health.status}, stopped with ${exit})`,
+        `${engine}: the server serves on the data after ${options.rounds} kills and restarts (health ${health.status}, stopped with ${exit})`,
       );
     } finally {
       await remove();
