@@ -20,7 +20,8 @@ import {
   signInAll,
   sleep,
   statusLine,
-  stockPrefix,
+  countRunRows,
+  type RunQuery,
   writeRequest,
   type WriteKind,
 } from './writes';
@@ -46,49 +47,44 @@ async function readBack(
   acknowledged: Record<WriteKind, string[]>,
 ): Promise<Stored> {
   const stored: Stored = { found: 0, rows: 0 };
-  const count = async (
-    query: (text: string, values: unknown[]) => Promise<{ total: string; acked: string }[]>,
-  ) => {
+  const count = async (query: RunQuery) => {
     for (const kind of ['sale', 'deal'] as const) {
-      const [row] = await query(
-        `select count(*) as total, count(*) filter (where id = any($2::uuid[])) as acked from ${kind === 'sale' ? 'sales' : 'deals'} where stock_number like $1`,
-        [`${stockPrefix(kind, run)}%`, acknowledged[kind]],
-      );
-      stored.rows += Number(row?.total);
-      stored.found += Number(row?.acked);
+      const { rows, found } = await countRunRows(query, kind, run, acknowledged[kind]);
+      stored.rows += rows;
+      stored.found += found;
     }
+    return stored;
   };
   if (target.kind === 'postgres') {
-    await count((text, values) => queryPostgres(target.url, text, values));
-    return stored;
+    return count((text, values) => queryPostgres(target.url, text, values));
   }
   // PGlite recovers from its write-ahead log when it opens; an error here is a folder that does not open cleanly.
   const database = await openDatabase(target);
   try {
     const client = (
       database.db as unknown as {
-        $client: { query<T>(text: string, values: unknown[]): Promise<{ rows: T[] }> };
+        $client: {
+          query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+        };
       }
     ).$client;
     await database.db.execute(sql`select count(*) from deals`);
-    await count(
-      async (text, values) =>
-        (await client.query<{ total: string; acked: string }>(text, values)).rows,
-    );
-    return stored;
+    return await count(async (text, values) => (await client.query(text, values)).rows);
   } finally {
     await database.close();
   }
 }
 
 /** Where an engine's data lives for the part: a fresh PGlite folder, or a PostgreSQL database. */
-async function engineData(engine: 'pglite' | 'postgres', options: SoakOptions) {
-  const server = { DEMO_MODE: 'true', TRUST_PROXY: 'true' };
+async function engineData(
+  engine: 'pglite' | 'postgres',
+  options: SoakOptions,
+): Promise<{ target: DatabaseTarget; env: Record<string, string>; remove(): Promise<void> }> {
   if (engine === 'pglite') {
     const folder = mkdtempSync(join(tmpdir(), 'soak-kill-'));
     return {
-      target: { kind: 'pglite', dataDir: folder } satisfies DatabaseTarget,
-      env: { ...server, DATA_DIR: folder },
+      target: { kind: 'pglite', dataDir: folder },
+      env: { DATA_DIR: folder },
       remove: () => Promise.resolve(rmSync(folder, { recursive: true, force: true })),
     };
   }
@@ -96,8 +92,8 @@ async function engineData(engine: 'pglite' | 'postgres', options: SoakOptions) {
     ? { url: options.databaseUrl, drop: () => Promise.resolve() }
     : await createPostgresDatabase(LOCAL_POSTGRES, 'soak_kill');
   return {
-    target: { kind: 'postgres', url: database.url } satisfies DatabaseTarget,
-    env: { ...server, DATABASE_URL: database.url },
+    target: { kind: 'postgres', url: database.url },
+    env: { DATABASE_URL: database.url },
     remove: () => database.drop(),
   };
 }
@@ -204,8 +200,5 @@ export async function runKill(
       await remove();
     }
   }
-  print(
-    `kill: ${checks.passed} passed, ${checks.failed} failed in ${Math.round((performance.now() - started) / 1000)} s`,
-  );
-  return { passed: checks.passed, failed: checks.failed, skipped: 0 };
+  return checks.outcome('kill', started);
 }

@@ -19,7 +19,7 @@ import {
   signInAll,
   sleep,
   statusLine,
-  stockPrefix,
+  countRunRows,
   writeRequest,
   type WriteKind,
 } from './writes';
@@ -52,15 +52,7 @@ export async function runLoad(
   const checks = new Checks(print);
   try {
     const emails = await prepareDatabase({ kind: 'postgres', url: database.url }, clientCount);
-    const server = await startServer({
-      DATABASE_URL: database.url,
-      DEMO_MODE: 'true',
-      TRUST_PROXY: 'true',
-    });
-    let exitedEarly: number | string | undefined;
-    void server.exited.then((code) => {
-      exitedEarly ??= code;
-    });
+    const server = await startServer({ DATABASE_URL: database.url });
     const perMinute = USER_RATE_RULES.writesPerMinute.limit;
     const perHour = USER_RATE_RULES.writesPerHour.limit;
     // Every 20th write goes twice: 21 requests per 20 writes must stay under both limits.
@@ -165,31 +157,27 @@ export async function runLoad(
       );
       for (const kind of ['sale', 'deal'] as const) {
         const table = kind === 'sale' ? 'sales' : 'deals';
-        const [rows] = await queryPostgres<{ total: string; acked: string }>(
-          database.url,
-          `select count(*) as total, count(*) filter (where id = any($2::uuid[])) as acked from ${table} where stock_number like $1`,
-          [`${stockPrefix(kind, run)}%`, acknowledged[kind]],
+        const { rows, found } = await countRunRows(
+          (text, values) => queryPostgres(database.url, text, values),
+          kind,
+          run,
+          acknowledged[kind],
         );
         checks.check(
-          Number(rows?.total) === acknowledged[kind].length &&
-            Number(rows?.acked) === acknowledged[kind].length,
-          `${table}: ${rows?.total} rows in the database = ${acknowledged[kind].length} acknowledged, each of them stored (${rows?.acked})`,
+          rows === acknowledged[kind].length && found === acknowledged[kind].length,
+          `${table}: ${rows} rows in the database = ${acknowledged[kind].length} acknowledged, each of them stored (${found})`,
         );
       }
       checks.check(
-        exitedEarly === undefined,
-        `the server ran throughout${exitedEarly === undefined ? '' : ` (exited: ${exitedEarly})`}`,
+        server.exitCode === undefined,
+        `the server ran throughout${server.exitCode === undefined ? '' : ` (exited: ${server.exitCode})`}`,
       );
     } finally {
       await server.stop();
-      if (checks.failed > 0)
-        for (const line of server.output.slice(-20)) print(`    server: ${line.slice(0, 400)}`);
+      checks.quoteServer(server, 20);
     }
   } finally {
     await database.drop();
   }
-  print(
-    `load: ${checks.passed} passed, ${checks.failed} failed in ${Math.round((performance.now() - started) / 1000)} s`,
-  );
-  return { passed: checks.passed, failed: checks.failed, skipped: 0 };
+  return checks.outcome('load', started);
 }

@@ -71,15 +71,7 @@ export async function runOutage(
   try {
     const database = await createPostgresDatabase(postgres.url, 'soak_outage');
     const emails = await prepareDatabase({ kind: 'postgres', url: database.url }, OUTAGE_CLIENTS);
-    const server = await startServer({
-      DATABASE_URL: database.url,
-      DEMO_MODE: 'true',
-      TRUST_PROXY: 'true',
-    });
-    let exited: number | string | undefined;
-    void server.exited.then((code) => {
-      exited = code;
-    });
+    const server = await startServer({ DATABASE_URL: database.url });
     print(
       `outage: ${OUTAGE_CLIENTS} clients (one request a second each, reads and writes) and a health probe every second; ` +
         `a private PostgreSQL on port ${port} stopped for ${options.outageSeconds} s (pg_ctl stop -m fast), then started again`,
@@ -205,8 +197,8 @@ export async function runOutage(
               `(pg_ctl start took ${((back - startAsked) / 1000).toFixed(1)} s); then ${after.length} answers [${tally(after)}]`,
       );
       checks.check(
-        exited === undefined,
-        `the app process ran throughout${exited === undefined ? '' : ` (exited: ${exited})`}`,
+        server.exitCode === undefined,
+        `the app process ran throughout${server.exitCode === undefined ? '' : ` (exited: ${server.exitCode})`}`,
       );
       const [stored] = await queryPostgres<{ count: string }>(
         database.url,
@@ -219,15 +211,11 @@ export async function runOutage(
       );
     } finally {
       await server.stop();
-      if (checks.failed > 0)
-        for (const line of server.output.slice(-10)) print(`    server: ${line.slice(0, 400)}`);
+      checks.quoteServer(server, 10);
       await database.drop();
     }
   } finally {
     postgres.destroy();
   }
-  print(
-    `outage: ${checks.passed} passed, ${checks.failed} failed in ${Math.round((performance.now() - started) / 1000)} s`,
-  );
-  return { passed: checks.passed, failed: checks.failed, skipped: 0 };
+  return checks.outcome('outage', started);
 }

@@ -10,8 +10,8 @@ export interface ServerProcess {
   url: string;
   /** The server's stderr and its warn/error log lines, for a failure report. */
   output: string[];
-  /** Resolves with the exit code (or the signal's name) when the process ends. */
-  exited: Promise<number | string>;
+  /** The exit code (or the signal's name) once the process has ended. */
+  readonly exitCode: number | string | undefined;
   /** SIGKILL: no shutdown hook runs, as a power cut or the OOM killer would do it. */
   kill9(): Promise<number | string>;
   /** SIGTERM: the server's own graceful stop. */
@@ -22,6 +22,8 @@ export interface ServerProcess {
  * The real server as `npm start` runs it (`node --import tsx apps/server/src/server.ts`,
  * without the web build), in a process of its own so it can be killed. `env`
  * replaces the caller's DAS Board variables: an unset DATABASE_URL means PGlite.
+ * Demo mode, as the parts sign in as demo accounts; a trusted proxy, as each
+ * client stands for a device of its own (X-Forwarded-For).
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const child: ChildProcess = spawn(
@@ -34,6 +36,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
         DATABASE_URL: '',
         PORT: '0',
         LOG_LEVEL: 'warn',
+        DEMO_MODE: 'true',
+        TRUST_PROXY: 'true',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,5 +71,17 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     return exited;
   };
-  return { url, output, exited, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  let exitCode: number | string | undefined;
+  void exited.then((code) => {
+    exitCode = code;
+  });
+  return {
+    url,
+    output,
+    get exitCode() {
+      return exitCode;
+    },
+    kill9: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
+  };
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { todayIn } from '@das/shared/periods';
 import { DEMO_STORE_ID } from '../../apps/server/src/db/seed/demo-catalog';
 import type { Answer, HttpClient } from './http-client';
+import type { PartOutcome } from './options';
+import type { ServerProcess } from './server-process';
 
 /** The demo stores keep Phoenix time; a sale dated "today" there is never in the future. */
 const STORE_TIME_ZONE = 'America/Phoenix';
@@ -15,6 +17,24 @@ export type WriteKind = 'sale' | 'deal';
  */
 export function stockPrefix(kind: WriteKind, run: string): string {
   return `${kind === 'sale' ? 'S' : 'D'}${run}-`;
+}
+
+/** Runs one SQL text with `$n` parameters on some database and answers its rows. */
+export type RunQuery = (text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** A run's rows of one kind (by stock number), and how many of `ids` are among them. */
+export async function countRunRows(
+  query: RunQuery,
+  kind: WriteKind,
+  run: string,
+  ids: string[],
+): Promise<{ rows: number; found: number }> {
+  const [row] = await query(
+    `select count(*) as rows, count(*) filter (where id = any($2::uuid[])) as found
+       from ${kind === 'sale' ? 'sales' : 'deals'} where stock_number like $1`,
+    [`${stockPrefix(kind, run)}%`, ids],
+  );
+  return { rows: Number(row?.rows), found: Number(row?.found) };
 }
 
 /** A short id of this run, to tag its rows. */
@@ -109,5 +129,18 @@ export class Checks {
     else this.failed += 1;
     this.print(`  ${ok ? 'ok  ' : 'FAIL'} ${text}`);
     return ok;
+  }
+
+  /** The part's closing line (`N passed, M failed`), and its outcome for run.ts. */
+  outcome(part: string, started: number): PartOutcome {
+    const seconds = Math.round((performance.now() - started) / 1000);
+    this.print(`${part}: ${this.passed} passed, ${this.failed} failed in ${seconds} s`);
+    return { passed: this.passed, failed: this.failed, skipped: 0 };
+  }
+
+  /** After a failure, the server's last words say why. */
+  quoteServer(server: ServerProcess, lines: number): void {
+    if (this.failed === 0) return;
+    for (const line of server.output.slice(-lines)) this.print(`    server: ${line.slice(0, 400)}`);
   }
 }
