@@ -9,7 +9,7 @@ import {
 } from './databases';
 import { HttpClient, type Answer } from './http-client';
 import type { PartOutcome, SoakOptions } from './options';
-import { startServer } from './server-process';
+import { serverEnv, startServer } from './server-process';
 import {
   Checks,
   createdId,
@@ -52,7 +52,9 @@ export async function runLoad(
   const checks = new Checks(print);
   try {
     const emails = await prepareDatabase({ kind: 'postgres', url: database.url }, clientCount);
-    const server = await startServer({ DATABASE_URL: database.url });
+    const env = { DATABASE_URL: database.url };
+    const pool = parseEnv(serverEnv(env)).databasePool;
+    const server = await startServer(env);
     const perMinute = USER_RATE_RULES.writesPerMinute.limit;
     const perHour = USER_RATE_RULES.writesPerHour.limit;
     // Every 20th write goes twice: 21 requests per 20 writes must stay under both limits.
@@ -60,10 +62,9 @@ export async function runLoad(
       (60_000 / (perMinute - 10)) * (21 / 20),
       (minutes * 60_000 * 21) / 20 / (perHour - 100),
     );
-    const pool = parseEnv({}).databasePool;
     print(
       `load: ${clientCount} clients for ${minutes} min on PostgreSQL (${where}), the server as \`npm start\` runs it ` +
-        `(pool of ${pool.max}, ${pool.timeoutMs / 1000} s wait: DATABASE_POOL_MAX and DATABASE_POOL_TIMEOUT_MS unset)`,
+        `(DATABASE_POOL_MAX ${pool.max}, DATABASE_POOL_TIMEOUT_MS ${pool.timeoutMs})`,
     );
     print(
       `  limits kept as they are: each client is a user of its own (${emails[0]} … ${emails.at(-1)}, finance managers of store 46) writing at most one request every ${(intervalMs / 1000).toFixed(2)} s, ` +

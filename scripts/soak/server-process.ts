@@ -18,6 +18,19 @@ export interface ServerProcess {
   stop(): Promise<number | string>;
 }
 
+/** The variables the server starts with; the caller's own (DATABASE_POOL_MAX, …) go through. */
+export function serverEnv(env: Record<string, string>): Record<string, string | undefined> {
+  return {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: 'true',
+    TRUST_PROXY: 'true',
+    ...env,
+  };
+}
+
 /**
  * The real server as `npm start` runs it (`node --import tsx apps/server/src/server.ts`,
  * without the web build), in a process of its own so it can be killed. `env`
@@ -29,19 +42,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        DEMO_MODE: 'true',
-        TRUST_PROXY: 'true',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { cwd: REPO_ROOT, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const output: string[] = [];
   const exited = new Promise<number | string>((resolve) => {
