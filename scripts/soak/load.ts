@@ -57,7 +57,7 @@ export async function runLoad(
     const server = await startServer(env);
     const perMinute = USER_RATE_RULES.writesPerMinute.limit;
     const perHour = USER_RATE_RULES.writesPerHour.limit;
-    // Every 20th write goes twice: 21 requests per 20 writes must stay under both limits.
+    // One write in 20 goes twice: 21 requests per 20 writes must stay under both limits.
     const intervalMs = Math.max(
       (60_000 / (perMinute - 10)) * (21 / 20),
       (minutes * 60_000 * 21) / 20 / (perHour - 100),
