@@ -3,6 +3,7 @@ import type { SessionUser } from '@das/shared/schemas/auth';
 import type { AuthServices } from '../auth/auth-services';
 import type { Database, DatabaseKind } from '../db/client';
 import type { Env } from '../env';
+import type { IdempotencyReservation } from './idempotency';
 import type { Logger } from './logger';
 
 /** What every handler can reach through `c.var`. */
@@ -22,5 +23,7 @@ export interface AppEnv {
     /** Set by requireUser on authenticated routes. */
     user: SessionUser;
     sessionId: string;
+    /** Set by the idempotent middleware when the request holds an Idempotency-Key. */
+    idempotency?: IdempotencyReservation;
   };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { fieldIssue } from '@das/shared/validation';
 import { clientAddress } from '../auth/client-address';
+import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './app-env';
 import { AppError, validationError } from './app-error';
@@ -11,7 +12,22 @@ import { AppError, validationError } from './app-error';
 const KEY_LIFETIME_MS = 24 * 3_600_000;
 /** Printable ASCII, as the IETF Idempotency-Key draft allows; UUIDs fit. */
 const KEY_FORMAT = /^[\x21-\x7e]{1,100}$/;
+/**
+ * A reservation without an answer this old belongs to a request that died with
+ * its server (kill -9, a crash): twice the client's 30-second budget, so a
+ * request still running is never taken over in practice, and if one were, its
+ * own answer no longer matches the reservation and its write rolls back.
+ */
+const ABANDONED_AFTER_MS = 60_000;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The key this request holds, and the moment that tells its reservation from a later one. */
+export interface IdempotencyReservation {
+  scope: string;
+  key: string;
+  reservedAt: string;
+  answered: boolean;
+}
 
 /**
  * Creating writes (deals, sales, sign-ups) sent with an `Idempotency-Key`
@@ -21,6 +37,12 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  * is the same key on a different request. Only a success is kept: after a
  * refusal or a server fault nothing was written, so a retry simply runs again.
  * Without the header nothing changes. Set after the route's auth middleware.
+ *
+ * A handler that writes in one transaction saves its answer in that same
+ * transaction (`saveIdempotentAnswer`), so a write that committed always has its
+ * answer: a retry after a crash replays it instead of writing twice, and a
+ * reservation left without one (its write rolled back with the crash) is free
+ * again after ABANDONED_AFTER_MS.
  */
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -36,16 +58,18 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       .update(await c.req.text())
       .digest('hex'),
   };
-  const expired = new Date(Date.now() - KEY_LIFETIME_MS).toISOString();
+  const now = Date.now();
+  const expired = new Date(now - KEY_LIFETIME_MS).toISOString();
+  const abandoned = new Date(now - ABANDONED_AFTER_MS).toISOString();
   const [reserved] = await db
     .insert(idempotencyKeys)
     .values({ scope, key, ...request })
     .onConflictDoUpdate({
       target: [idempotencyKeys.scope, idempotencyKeys.key],
       set: { ...request, status: null, body: null, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < ${expired}`,
+      setWhere: sql`${idempotencyKeys.createdAt} < ${expired} or (${idempotencyKeys.status} is null and ${idempotencyKeys.createdAt} < ${abandoned})`,
     })
-    .returning({ scope: idempotencyKeys.scope });
+    .returning({ reservedAt: sql<string>`${idempotencyKeys.createdAt}::text` });
   const ours = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
   if (!reserved) {
     const [first] = await db.select().from(idempotencyKeys).where(ours);
@@ -67,14 +91,49 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       'Idempotent-Replayed': 'true',
     });
   }
+  const reservation: IdempotencyReservation = { scope, key, ...reserved, answered: false };
+  c.set('idempotency', reservation);
+  const held = and(ours, sql`${idempotencyKeys.createdAt} = ${reservation.reservedAt}::timestamptz`);
   try {
     await next();
   } finally {
     if (c.res.ok && !c.error) {
-      const body = await c.res.clone().text();
-      await db.update(idempotencyKeys).set({ status: c.res.status, body }).where(ours);
+      if (!reservation.answered) {
+        const body = await c.res.clone().text();
+        await db.update(idempotencyKeys).set({ status: c.res.status, body }).where(held);
+      }
     } else {
-      await db.delete(idempotencyKeys).where(ours);
+      await db.delete(idempotencyKeys).where(held);
     }
   }
 };
+
+/**
+ * Saves a creating write's answer inside the write's own transaction: both
+ * commit or neither does. If the reservation was taken over meanwhile (this
+ * request outlived ABANDONED_AFTER_MS), the write is refused and rolls back.
+ */
+export async function saveIdempotentAnswer(
+  tx: Database,
+  c: Context<AppEnv>,
+  status: number,
+  answer: unknown,
+): Promise<void> {
+  const reservation = c.get('idempotency');
+  if (!reservation) return;
+  const saved = await tx
+    .update(idempotencyKeys)
+    .set({ status, body: JSON.stringify(answer) })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, reservation.scope),
+        eq(idempotencyKeys.key, reservation.key),
+        sql`${idempotencyKeys.createdAt} = ${reservation.reservedAt}::timestamptz`,
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (saved.length === 0) {
+    throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+  }
+  reservation.answered = true;
+}

@@ -7,6 +7,7 @@ import type { SessionUser } from '@das/shared/schemas/auth';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import { saveIdempotentAnswer } from '../../lib/idempotency';
 import { toCsv } from '../../lib/csv';
 import { requestedDays, storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
@@ -173,7 +174,7 @@ export const create: Handler<'createDeal'> = async (c) => {
     exceptSaleId: deal.sale_id,
   });
   try {
-    const id = await c.var.db.transaction(async (tx) => {
+    const created = await c.var.db.transaction(async (tx) => {
       const dealId = await repository.insertDeal(tx, {
         ...toDealRow(deal, today),
         dealershipId,
@@ -184,7 +185,7 @@ export const create: Handler<'createDeal'> = async (c) => {
       if (deal.sale_id) {
         await salesRepository.setSaleStatus(tx, deal.sale_id, saleStatusFor(deal.status));
       }
-      const created = await repository.findDeal(tx, { ids: [dealershipId] }, dealId);
+      const created = (await repository.findDeal(tx, { ids: [dealershipId] }, dealId)) as Deal;
       await recordAudit(tx, c, {
         operation: 'deal.create',
         entityType: 'deal',
@@ -192,10 +193,10 @@ export const create: Handler<'createDeal'> = async (c) => {
         dealershipId,
         after: created,
       });
-      return dealId;
+      await saveIdempotentAnswer(tx, c, 201, created);
+      return created;
     });
-    const created = await repository.findDeal(c.var.db, { ids: [dealershipId] }, id);
-    return c.json(created as Deal, 201);
+    return c.json(created, 201);
   } catch (error) {
     throw asFieldConflict(error);
   }

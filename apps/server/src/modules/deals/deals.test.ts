@@ -711,6 +711,28 @@ describe('Idempotency-Key on logging a deal', () => {
     expect((await errorOf(other)).code).toBe('CONFLICT');
   });
 
+  it('keeps a reservation while its request may still run, and frees one its crashed server left', async () => {
+    const body = validDeal();
+    const [me] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'finance_manager@demo.example.com'));
+    const scope = `user:${me?.id}`;
+    const reserve = (key: string, age: string) =>
+      t.database.db.execute(sql`
+        insert into idempotency_keys (scope, key, method, path, request_hash, created_at)
+        values (${scope}, ${key}, 'POST', '/api/deals', 'unknown', now() - ${age}::interval)`);
+    await reserve('running-1', '10 seconds');
+    const running = await send(body, 'running-1');
+    expect(running.status).toBe(409);
+    expect(await countOf(body.stock_number)).toBe(0);
+    await reserve('crashed-1', '2 minutes');
+    expect((await send(body, 'crashed-1')).status).toBe(201);
+    const replay = await send(body, 'crashed-1');
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await countOf(body.stock_number)).toBe(1);
+  });
+
   it('runs a refused request again, since nothing was written', async () => {
     const body = { ...validDeal(), vin_last8: 'short' };
     expect((await send(body, 'fix-1')).status).toBe(400);

@@ -6,6 +6,7 @@ import type { listSalesQuerySchema, Sale } from '@das/shared/schemas/sales';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import { saveIdempotentAnswer } from '../../lib/idempotency';
 import { toCsv } from '../../lib/csv';
 import { futureDayIssues, requestedDays, storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
@@ -125,7 +126,7 @@ export const create: Handler<'createSale'> = async (c) => {
     stockNumber: input.stock_number,
     allowDuplicate: input.allow_duplicate_stock,
   });
-  const id = await c.var.db.transaction(async (tx) => {
+  const created = await c.var.db.transaction(async (tx) => {
     const saleId = await repository.insertSale(tx, {
       dealershipId,
       amount: input.amount.toFixed(2),
@@ -145,9 +146,11 @@ export const create: Handler<'createSale'> = async (c) => {
       dealershipId,
       after: { ...input, salesperson_id: salespersonId },
     });
-    return saleId;
+    const created = (await repository.findSale(tx, { ids: [dealershipId] }, saleId)) as Sale;
+    await saveIdempotentAnswer(tx, c, 201, created);
+    return created;
   });
-  return c.json((await repository.findSale(c.var.db, { ids: [dealershipId] }, id)) as Sale, 201);
+  return c.json(created, 201);
 };
 
 /**
