@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, REQUEST_TIMEOUT_MS, apiFetch } from './api-client';
+import { ApiError, MAX_TRIES, REQUEST_TIMEOUT_MS, apiFetch } from './api-client';
 
 /** A server that takes the call and never answers, until the call is aborted. */
 function hangingFetch() {
@@ -55,5 +55,80 @@ describe('apiFetch', () => {
     expect(headers.get('X-Client-Type')).toBe('web');
     expect(headers.get('X-API-Version')).toBe('1.0');
     expect(headers.get('X-Request-ID')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+/** A server that answers each call with the next of `answers`, recording the calls. */
+function scriptedFetch(...answers: (() => Response)[]) {
+  return vi.fn(async (_url: string, _init: RequestInit) => {
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers scripted');
+    return next();
+  });
+}
+
+const rateLimited = (retryAfter: string) => () =>
+  Response.json(
+    { error: { code: 'RATE_LIMITED', message: 'Rate limit exceeded' } },
+    { status: 429, headers: { 'Retry-After': retryAfter } },
+  );
+const csrf = () => Response.json({ token: 'csrf', expiresAt: Date.now() / 1000 + 1800 });
+const created = () => Response.json({ id: 7 }, { status: 201 });
+
+function headersOf(fetch: ReturnType<typeof scriptedFetch>, call: number): Headers {
+  return (fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Headers;
+}
+
+describe('apiFetch on 429 RATE_LIMITED', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits Retry-After, then tries again with the same Idempotency-Key', async () => {
+    const fetch = scriptedFetch(csrf, rateLimited('2'), created);
+    vi.stubGlobal('fetch', fetch);
+    const call = apiFetch('/deals', { method: 'POST', body: { stock_number: 'A1' } });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(call).resolves.toEqual({ id: 7 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const firstKey = headersOf(fetch, 1).get('Idempotency-Key');
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headersOf(fetch, 2).get('Idempotency-Key')).toBe(firstKey);
+  });
+
+  it(`gives up after ${MAX_TRIES} tries with the RATE_LIMITED error`, async () => {
+    const fetch = scriptedFetch(rateLimited('1'), rateLimited('1'), rateLimited('1'), created);
+    vi.stubGlobal('fetch', fetch);
+    const call = apiFetch('/deals').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(MAX_TRIES);
+    expect(await call).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Rate limit exceeded',
+      retryAfterSeconds: 1,
+    });
+  });
+
+  it('does not wait past the request budget: a 15-minute block answers at once', async () => {
+    const fetch = scriptedFetch(rateLimited('900'), created);
+    vi.stubGlobal('fetch', fetch);
+    const call = apiFetch('/deals').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await call).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting when the caller cancels', async () => {
+    vi.stubGlobal('fetch', scriptedFetch(rateLimited('5'), created));
+    const controller = new AbortController();
+    const call = apiFetch('/deals', { signal: controller.signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort();
+    expect(await call).toMatchObject({ name: 'AbortError' });
   });
 });
