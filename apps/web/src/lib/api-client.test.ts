@@ -58,9 +58,15 @@ describe('apiFetch', () => {
   });
 });
 
-/** A server that answers each call with the next of `answers`, recording the calls. */
+const csrf = () => Response.json({ token: 'csrf', expiresAt: Date.now() / 1000 + 1800 });
+
+/**
+ * A server that answers each call with the next of `answers`, recording the
+ * calls; an anti-forgery token is always at hand.
+ */
 function scriptedFetch(...answers: (() => Response)[]) {
-  return vi.fn(async (_url: string, _init: RequestInit) => {
+  return vi.fn(async (url: string, _init: RequestInit) => {
+    if (url.endsWith('/auth/csrf')) return csrf();
     const next = answers.shift();
     if (!next) throw new Error('no more answers scripted');
     return next();
@@ -72,11 +78,15 @@ const rateLimited = (retryAfter: string) => () =>
     { error: { code: 'RATE_LIMITED', message: 'Rate limit exceeded' } },
     { status: 429, headers: { 'Retry-After': retryAfter } },
   );
-const csrf = () => Response.json({ token: 'csrf', expiresAt: Date.now() / 1000 + 1800 });
 const created = () => Response.json({ id: 7 }, { status: 201 });
 
+/** The calls to the API itself, without the anti-forgery token's (fetched once and kept). */
+function apiCalls(fetch: ReturnType<typeof scriptedFetch>) {
+  return fetch.mock.calls.filter(([url]) => !url.endsWith('/auth/csrf'));
+}
+
 function headersOf(fetch: ReturnType<typeof scriptedFetch>, call: number): Headers {
-  return (fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Headers;
+  return (apiCalls(fetch)[call] as unknown as [string, RequestInit])[1].headers as Headers;
 }
 
 describe('apiFetch on 429 RATE_LIMITED', () => {
@@ -87,17 +97,17 @@ describe('apiFetch on 429 RATE_LIMITED', () => {
   });
 
   it('waits Retry-After, then tries again with the same Idempotency-Key', async () => {
-    const fetch = scriptedFetch(csrf, rateLimited('2'), created);
+    const fetch = scriptedFetch(rateLimited('2'), created);
     vi.stubGlobal('fetch', fetch);
     const call = apiFetch('/deals', { method: 'POST', body: { stock_number: 'A1' } });
     await vi.advanceTimersByTimeAsync(1_999);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(apiCalls(fetch)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await expect(call).resolves.toEqual({ id: 7 });
-    expect(fetch).toHaveBeenCalledTimes(3);
-    const firstKey = headersOf(fetch, 1).get('Idempotency-Key');
+    expect(apiCalls(fetch)).toHaveLength(2);
+    const firstKey = headersOf(fetch, 0).get('Idempotency-Key');
     expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(headersOf(fetch, 2).get('Idempotency-Key')).toBe(firstKey);
+    expect(headersOf(fetch, 1).get('Idempotency-Key')).toBe(firstKey);
   });
 
   it(`gives up after ${MAX_TRIES} tries with the RATE_LIMITED error`, async () => {
@@ -105,7 +115,7 @@ describe('apiFetch on 429 RATE_LIMITED', () => {
     vi.stubGlobal('fetch', fetch);
     const call = apiFetch('/deals').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(fetch).toHaveBeenCalledTimes(MAX_TRIES);
+    expect(apiCalls(fetch)).toHaveLength(MAX_TRIES);
     expect(await call).toMatchObject({
       status: 429,
       code: 'RATE_LIMITED',
@@ -120,7 +130,20 @@ describe('apiFetch on 429 RATE_LIMITED', () => {
     const call = apiFetch('/deals').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(0);
     expect(await call).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(apiCalls(fetch)).toHaveLength(1);
+  });
+
+  it('does not retry a 429 without Retry-After: an account locked out', async () => {
+    const locked = () =>
+      Response.json(
+        { error: { code: 'RATE_LIMITED', message: 'Account locked', details: { minutes: 15 } } },
+        { status: 429 },
+      );
+    const fetch = scriptedFetch(locked, created);
+    vi.stubGlobal('fetch', fetch);
+    const call = apiFetch('/auth/magic-link/verify', { method: 'POST', body: { token: 't' } });
+    await expect(call).rejects.toMatchObject({ status: 429, details: { minutes: 15 } });
+    expect(apiCalls(fetch)).toHaveLength(1);
   });
 
   it('stops waiting when the caller cancels', async () => {

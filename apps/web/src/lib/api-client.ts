@@ -218,18 +218,16 @@ export const MAX_TRIES = 3;
 
 /**
  * How long to wait before trying a rate-limited call again (SPEC.md §7: 429 is
- * retried), or null to give up. The server's Retry-After when it sends one,
- * else SPEC.md §4's 1 s × 2^retry. A wait that would run past the request's
- * 30-second budget is not waited: the caller gets the RATE_LIMITED error and its
- * message at once rather than a spinner for minutes (a 15-minute block).
+ * retried), or null to give up: the server's Retry-After. A 429 without one is
+ * an account's lockout, which no wait within a request ends (and a magic link's
+ * token works once), so it is not retried. A wait that would run past the
+ * request's 30-second budget is not waited either: the caller gets the
+ * RATE_LIMITED error and its message at once rather than a spinner for minutes.
  */
 function rateLimitWaitMs(error: unknown, tries: number, elapsedMs: number): number | null {
   if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') return null;
-  if (tries >= MAX_TRIES) return null;
-  const waitMs =
-    error.retryAfterSeconds === undefined
-      ? 1_000 * 2 ** (tries - 1)
-      : error.retryAfterSeconds * 1_000;
+  if (error.retryAfterSeconds === undefined || tries >= MAX_TRIES) return null;
+  const waitMs = error.retryAfterSeconds * 1_000;
   return elapsedMs + waitMs > REQUEST_TIMEOUT_MS ? null : waitMs;
 }
 
