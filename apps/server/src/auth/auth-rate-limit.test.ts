@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reasonOf = async (response: Response) =>
-  ((await response.json()) as ErrorBody).error.details;
+const reasonOf = async (response: Response) => ((await response.json()) as ErrorBody).error.details;
 
 describe('the per-address auth limit', () => {
   it("stops one client's runaway retries at its account, not at the showroom", async () => {

@@ -75,6 +75,8 @@ export const RATE_RULES = {
   /** Mail to one address: enough to retry, too few to flood an inbox. */
   mailPerRecipient: { limit: 5, windowMs: 15 * 60_000 },
   securityEvents: { limit: 30, windowMs: 60_000 },
+  /** Browsers' CSP reports, anonymous: a page in trouble reports a few, not thousands. */
+  cspReports: { limit: 30, windowMs: 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 /**
