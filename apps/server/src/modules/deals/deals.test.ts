@@ -265,6 +265,20 @@ describe('text of a deal (ADR 016)', () => {
     ]);
   });
 
+  it('refuses a right-to-left override and half a surrogate pair, naming each field', async () => {
+    // JSON.stringify sends the half pair as the escape \ud83d, which JSON.parse turns back.
+    const response = await create(finance, {
+      ...validDeal(),
+      customer_last_name: 'Smith\u202egpj.exe',
+      notes: 'ok \ud83d',
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details).toEqual([
+      expect.objectContaining({ field: 'customer_last_name', code: 'control_characters' }),
+      expect.objectContaining({ field: 'notes', code: 'control_characters' }),
+    ]);
+  });
+
   it('refuses a search holding a control character, naming q', async () => {
     const response = await finance.request('/api/deals?q=Oka%00for');
     expect(response.status).toBe(400);
