@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sanitizeEmail } from '@das/shared/auth-rules';
@@ -132,16 +133,24 @@ export function rateLimitByAddress(group: keyof typeof RATE_RULES): MiddlewareHa
 }
 
 /**
+ * An account's part of a counter's key: a digest, so that every key fits the
+ * column (an address may be 254 characters) and the table holds no address.
+ */
+export function accountKey(identifier: string): string {
+  return createHash('sha256').update(identifier).digest('base64url');
+}
+
+/**
  * The account a sign-in route's request is about: the signed-in user, else the
  * e-mail address it names, as sign-in reads it. A request naming none (a link's
  * token, a demo role) counts with the others of its address that name none.
  */
 async function accountOf(c: Context<AppEnv>): Promise<string> {
   const user = c.get('user') as { id: string } | undefined;
-  if (user) return `user:${user.id}`;
+  if (user) return accountKey(`user:${user.id}`);
   const body: unknown = await c.req.json().catch(() => undefined);
   const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? `email:${sanitizeEmail(email)}` : '';
+  return typeof email === 'string' ? accountKey(`email:${sanitizeEmail(email)}`) : '';
 }
 
 /** The limits of the sign-in routes: per address and account, under a per-address ceiling. */
