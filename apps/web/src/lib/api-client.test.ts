@@ -13,13 +13,13 @@ function hangingFetch() {
   );
 }
 
-describe('apiFetch', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
+describe('apiFetch', () => {
   it('gives up after 30 seconds with the TIMEOUT error', async () => {
     vi.stubGlobal('fetch', hangingFetch());
     const call = apiFetch('/deals').catch((error: unknown) => error);
@@ -90,12 +90,6 @@ function headersOf(fetch: ReturnType<typeof scriptedFetch>, call: number): Heade
 }
 
 describe('apiFetch on 429 RATE_LIMITED', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('waits Retry-After, then tries again with the same Idempotency-Key', async () => {
     const fetch = scriptedFetch(rateLimited('2'), created);
     vi.stubGlobal('fetch', fetch);
