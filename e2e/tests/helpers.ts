@@ -12,6 +12,24 @@ export async function signInThroughLoginPage(page: Page, email: string, password
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }
 
+/**
+ * Opens the newest link of `kind` (`magiclink`, `verify`) mailed to `email`, from
+ * /dev/mailbox. A magic link's mail leaves after the request's answer (ADR 015),
+ * so the mailbox is read again until the link is there.
+ */
+export async function openMailedLink(page: Page, email: string, kind: 'magiclink' | 'verify') {
+  const link = page
+    .getByRole('article')
+    .filter({ hasText: email })
+    .first()
+    .getByRole('link', { name: new RegExp(`type=${kind}`) });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await link.click();
+}
+
 export async function expectPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES, ROLE_HOME } from '@das/shared/roles';
-import { DEMO_PASSWORD, expectPath, signInThroughLoginPage } from './helpers';
+import { DEMO_PASSWORD, expectPath, openMailedLink, signInThroughLoginPage } from './helpers';
 
 test.describe('every demo role signs in through the login page and lands on its home', () => {
   for (const role of ROLES) {
@@ -212,15 +212,20 @@ test('a locked account is told for how long', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('sign-up, e-mail, verification and first sign-in, end to end', async ({ page }) => {
-  const email = `new.fi.${Date.now()}@example.com`;
+/** Signs up a single finance manager with the password 'Finance2026' (not yet verified). */
+async function signUpSingleFinance(page: Page, email: string, firstName: string) {
   await page.goto('/signup/single-finance');
-  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Reyes');
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Finance2026');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/welcome/single-finance');
+}
+
+test('sign-up, e-mail, verification and first sign-in, end to end', async ({ page }) => {
+  const email = `new.fi.${Date.now()}@example.com`;
+  await signUpSingleFinance(page, email, 'Jordan');
 
   await page.goto('/dev/mailbox');
   const message = page.getByRole('article').filter({ hasText: email }).first();
@@ -253,11 +258,34 @@ test('a magic link from the mailbox signs in once', async ({ page }) => {
   await page.getByLabel('Email', { exact: true }).fill('single_dealer_admin@demo.example.com');
   await page.getByRole('button', { name: 'Magic Link' }).click();
   await expect(page.getByText('Magic link sent!')).toBeVisible();
-  await page.goto('/dev/mailbox');
-  const message = page
-    .getByRole('article')
-    .filter({ hasText: 'single_dealer_admin@demo.example.com' })
-    .first();
-  await message.getByRole('link', { name: /type=magiclink/ }).click();
+  await openMailedLink(page, 'single_dealer_admin@demo.example.com', 'magiclink');
   await expectPath(page, '/dashboard/admin');
+});
+
+test("a locked account's magic link is refused, not signed in", async ({ page }) => {
+  // An account of this test's own, so locking it stands in no other test's way.
+  const email = `locked.magic.${Date.now()}@example.com`;
+  await signUpSingleFinance(page, email, 'Lee');
+
+  await page.goto('/auth?noredirect=true');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('WrongPass9');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Account locked' })).toBeVisible();
+
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Magic Link' }).click();
+  await expect(page.getByText('Magic link sent!')).toBeVisible();
+  await openMailedLink(page, email, 'magiclink');
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Account locked for 15 minutes' }),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/auth/callback');
+  // Nothing signed in: a dashboard sends the visitor to sign in.
+  await page.goto('/dashboard');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
 });

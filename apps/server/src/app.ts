@@ -11,9 +11,14 @@ import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/static-web';
 import { renderApiDocs } from './modules/docs/docs.page';
 import { requireCsrf } from './auth/anti-forgery';
+import { rateLimitByAddress } from './auth/rate-limit';
 import { authRouter } from './modules/auth/auth.index';
 import { cspRouter } from './modules/csp/csp.index';
-import { CSP_REPORT_PATH, CSP_REPORT_MEDIA_TYPES } from './modules/csp/csp.routes';
+import {
+  CSP_REPORT_MAX_BYTES,
+  CSP_REPORT_PATH,
+  CSP_REPORT_MEDIA_TYPES,
+} from './modules/csp/csp.routes';
 import { dealershipsRouter } from './modules/dealerships/dealerships.index';
 import { dealsRouter } from './modules/deals/deals.index';
 import { financeRouter } from './modules/finance/finance.index';
@@ -108,7 +113,15 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     }
   });
   app.use('*', securityHeaders);
-  app.use('/api/*', readJsonBody({ alsoAccept: { [CSP_REPORT_PATH]: CSP_REPORT_MEDIA_TYPES } }));
+  // Anonymous reports are counted before their body is read, and held small (ADR 015).
+  app.use(CSP_REPORT_PATH, rateLimitByAddress('cspReports'));
+  app.use(
+    '/api/*',
+    readJsonBody({
+      alsoAccept: { [CSP_REPORT_PATH]: CSP_REPORT_MEDIA_TYPES },
+      maxBytesOf: { [CSP_REPORT_PATH]: CSP_REPORT_MAX_BYTES },
+    }),
+  );
   app.use('/api/*', requireCsrf);
 
   for (const module of modules) app.route('/api', module);

@@ -76,6 +76,8 @@ async function stop(signal: string) {
   stopping = true;
   logger.info('stopping', { signal });
   server.close();
+  // Mail a request was promised goes out before the database closes under it.
+  await auth.background.settled();
   await database.close();
   lock?.release();
   process.exit(0);

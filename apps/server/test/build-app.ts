@@ -3,6 +3,8 @@ import { createApp, type AppOptions } from '../src/app';
 import { createAuthServices } from '../src/auth/auth-services';
 import type { UserRateRules } from '../src/auth/rate-limit';
 import type { DatabaseHandle } from '../src/db/client';
+import type { Background } from '../src/lib/background';
+import type { Mailer } from '../src/lib/mail';
 import { parseEnv, type Env } from '../src/env';
 import { createLogger } from '../src/lib/logger';
 
@@ -18,6 +20,8 @@ export interface BuiltApp {
   env: Env;
   /** Every log line the app wrote at `logLevel` or above, parsed. */
   logs: Record<string, unknown>[];
+  /** What requests left running after their answer (mail). */
+  background: Background;
 }
 
 /**
@@ -32,6 +36,7 @@ export async function buildApp({
   modules,
   logLevel = 'debug',
   userRateRules = UNLIMITED_USERS,
+  mailer,
 }: {
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   clock: Clock;
@@ -41,6 +46,8 @@ export async function buildApp({
   logLevel?: string;
   /** Per-user limits; raised by default, since tests and scripts sign in once and call a lot. */
   userRateRules?: UserRateRules;
+  /** In place of the outbox (a test of what happens when mail is slow). */
+  mailer?: Mailer;
 }): Promise<BuiltApp> {
   const env = parseEnv({
     LOG_LEVEL: logLevel,
@@ -52,7 +59,13 @@ export async function buildApp({
     level: env.logLevel,
     write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>),
   });
-  const auth = await createAuthServices({ db: database.db, env, logger, userRateRules });
+  const auth = await createAuthServices({
+    db: database.db,
+    env,
+    logger,
+    userRateRules,
+    ...(mailer ? { mailer } : {}),
+  });
   const app = createApp({
     auth,
     clock,
@@ -62,5 +75,5 @@ export async function buildApp({
     logger,
     ...(modules ? { modules } : {}),
   });
-  return { app, env, logs };
+  return { app, env, logs, background: auth.background };
 }

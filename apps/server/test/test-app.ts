@@ -4,6 +4,7 @@ import { todayIn } from '@das/shared/periods';
 import type { createApp, AppOptions } from '../src/app';
 import type { Env } from '../src/env';
 import type { UserRateRules } from '../src/auth/rate-limit';
+import type { Mailer } from '../src/lib/mail';
 import { buildApp } from './build-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestClient } from './test-client';
@@ -22,6 +23,8 @@ export interface TestApp {
   logs: Record<string, unknown>[];
   /** A browser-like caller with its own cookies and anti-forgery token. */
   client(headers?: Record<string, string>): TestClient;
+  /** Resolves once the work requests left after their answer (mail) is done. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export async function createTestApp({
   modules,
   database: shared,
   userRateRules,
+  mailer,
 }: {
   demo?: boolean;
   env?: Record<string, string>;
@@ -42,16 +46,18 @@ export async function createTestApp({
   database?: TestDatabase;
   /** The real limits, for the tests about them; others sign in once and call a lot. */
   userRateRules?: UserRateRules;
+  mailer?: Mailer;
 } = {}): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase({ demo }));
   const clock = testClock();
-  const { app, env, logs } = await buildApp({
+  const { app, env, logs, background } = await buildApp({
     database,
     clock,
     demo,
     env: overrides,
     ...(modules ? { modules } : {}),
     ...(userRateRules ? { userRateRules } : {}),
+    ...(mailer ? { mailer } : {}),
   });
   return {
     app,
@@ -61,6 +67,7 @@ export async function createTestApp({
     today: (timeZone = 'America/Phoenix') => todayIn(timeZone, clock.now()),
     logs,
     client: (headers = {}) => new TestClient(app, headers),
+    settled: () => background.settled(),
     // A second server on shared data leaves closing the database to its owner.
     close: () => (shared ? Promise.resolve() : database.close()),
   };
@@ -75,6 +82,8 @@ export function testClock(): Clock {
 export async function latestMailLinks(app: TestApp, to: string): Promise<string[]> {
   const { outbox } = await import('../src/db/schema');
   const { desc, eq } = await import('drizzle-orm');
+  // Account mail goes out after the answer (ADR 015).
+  await app.settled();
   const [message] = await app.database.db
     .select()
     .from(outbox)

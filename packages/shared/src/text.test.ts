@@ -31,3 +31,19 @@ describe('text a field can hold (ADR 016)', () => {
     }
   });
 });
+
+describe('bidirectional controls (issue 10, ADR 015)', () => {
+  it('refuses embeddings, overrides and isolates in any field', () => {
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      const text = `Smith${String.fromCodePoint(code)}gpj.exe`;
+      expect(isStorableText(text)).toBe(false);
+      expect(isOneLineText(text)).toBe(false);
+    }
+  });
+
+  it('keeps the marks that only hint a direction, and right-to-left scripts', () => {
+    for (const text of ['\u200eabc', '\u200fabc', 'שלום', 'مرحبا']) {
+      expect(isStorableText(text)).toBe(true);
+    }
+  });
+});

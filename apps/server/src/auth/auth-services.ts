@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { createBackground, type Background } from '../lib/background';
 import type { Logger } from '../lib/logger';
 import { createMailer, type Mailer } from '../lib/mail';
 import { SessionValidator } from './access-token';
@@ -11,6 +12,8 @@ import { loadSecret } from './secrets';
 export interface AuthServices {
   auth: Auth;
   mailer: Mailer;
+  /** Mail a request asks for is sent after its answer (ADR 015). */
+  background: Background;
   accessTokenKey: Uint8Array;
   csrfSecret: string;
   sessions: SessionValidator;
@@ -39,6 +42,7 @@ export async function createAuthServices({
   return {
     auth: createAuth({ db, env, secret: authSecret, mailer, logger }),
     mailer,
+    background: createBackground(logger),
     accessTokenKey: new TextEncoder().encode(accessTokenSecret),
     csrfSecret,
     sessions: new SessionValidator(db, env.demoMode),

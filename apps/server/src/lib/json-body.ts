@@ -22,6 +22,8 @@ const UTF_8 = new Set(['utf-8', 'utf8']);
 export interface JsonBodyOptions {
   /** Media types besides JSON's that a path takes; its body is still parsed as JSON. */
   alsoAccept?: Record<string, readonly string[]>;
+  /** A smaller byte limit for a path than REQUEST_BODY_LIMITS.maxBytes. */
+  maxBytesOf?: Record<string, number>;
 }
 
 interface MediaType {
@@ -46,14 +48,12 @@ function parseMediaType(header: string): MediaType {
   return { essence: essence.trim().toLowerCase(), parameters };
 }
 
-function tooLarge(): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', undefined, {
-    maxBytes: REQUEST_BODY_LIMITS.maxBytes,
-  });
+function tooLarge(maxBytes: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', undefined, { maxBytes });
 }
 
 /** Reads the body, stopping as soon as it passes the limit. */
-async function readLimited(request: Request): Promise<Uint8Array> {
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -62,9 +62,9 @@ async function readLimited(request: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > REQUEST_BODY_LIMITS.maxBytes) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
@@ -86,13 +86,15 @@ function withJsonBody(request: Request, body: string | null): Request {
   });
 }
 
-export function readJsonBody({ alsoAccept = {} }: JsonBodyOptions = {}): MiddlewareHandler<AppEnv> {
+export function readJsonBody({
+  alsoAccept = {},
+  maxBytesOf = {},
+}: JsonBodyOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (BODYLESS_METHODS.has(c.req.method)) return next();
-    if (Number(c.req.header('Content-Length') ?? 0) > REQUEST_BODY_LIMITS.maxBytes) {
-      throw tooLarge();
-    }
-    const bytes = await readLimited(c.req.raw);
+    const maxBytes = maxBytesOf[c.req.path] ?? REQUEST_BODY_LIMITS.maxBytes;
+    if (Number(c.req.header('Content-Length') ?? 0) > maxBytes) throw tooLarge(maxBytes);
+    const bytes = await readLimited(c.req.raw, maxBytes);
     if (bytes.byteLength === 0) {
       // No body is no body whatever its label: the route's schema names what is missing.
       c.req.raw = withJsonBody(c.req.raw, null);

@@ -25,10 +25,50 @@ interface LoggerOptions {
   base?: Fields;
 }
 
+/** The stack's frames without its first line, which repeats the message. */
+function framesOf(error: Error): string | undefined {
+  return error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+/**
+ * What a log line says of an error. A failed query's message carries its
+ * parameters, and a database's own message and detail can quote a value
+ * ("Key (email)=(…)"): a customer's name or e-mail address would reach the log
+ * (issue 10). Of those the line keeps the SQL with its placeholders and the
+ * SQLSTATE, constraint, table and column: what a developer needs to find the
+ * fault, and no one's data.
+ */
 function describeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   // A database driver's own error (the constraint, the code) is the cause of a failed query.
   const cause = error.cause === undefined ? {} : { cause: describeError(error.cause) };
+  const fields = error as Error & Record<string, unknown>;
+  const query = typeof fields.query === 'string' ? { query: fields.query } : {};
+  if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) {
+    const { code, constraint, table, column } = fields;
+    return {
+      name: error.name,
+      code,
+      ...(typeof constraint === 'string' ? { constraint } : {}),
+      ...(typeof table === 'string' ? { table } : {}),
+      ...(typeof column === 'string' ? { column } : {}),
+      ...query,
+      stack: framesOf(error),
+      ...cause,
+    };
+  }
+  if ('params' in fields) {
+    return {
+      name: error.name,
+      message: 'Failed query',
+      ...query,
+      stack: framesOf(error),
+      ...cause,
+    };
+  }
   return { name: error.name, message: error.message, stack: error.stack, ...cause };
 }
 

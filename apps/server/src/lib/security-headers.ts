@@ -1,9 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
+import { CSP_REPORT_PATH } from '../modules/csp/csp.routes';
 import type { AppEnv } from './app-env';
 
 /**
  * Scripts only from our own origin, never framed. Styles allow inline attributes
- * because UI primitives set them at run time; a style cannot run code.
+ * because UI primitives set them at run time; a style cannot run code. Browsers
+ * report what it blocked: `report-to` for those with the Reporting API,
+ * `report-uri` for the others (a browser that knows both uses `report-to`).
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -18,6 +21,8 @@ const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
+  `report-uri ${CSP_REPORT_PATH}`,
+  'report-to csp',
 ].join('; ');
 
 function isHttps(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
@@ -31,6 +36,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
   headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');

@@ -4,7 +4,7 @@ import { isErrorBody, type ErrorCode } from '@das/shared/errors';
 /**
  * The HTTP client of SPEC.md §7: JSON, the access token as a Bearer header, the
  * anti-forgery token on every state-changing call (renewed and retried once when
- * stale), and the session's handling of 401 / 403.
+ * stale), the session's handling of 401 / 403, and a wait out of a 429.
  */
 export class ApiError extends Error {
   constructor(
@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK_ERROR',
     message: string,
     readonly details?: unknown,
+    /** The server's Retry-After, in seconds, when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -103,9 +105,20 @@ async function toResult<T>(response: Response): Promise<T> {
   const body = parseJson(text);
   if (response.ok) return body as T;
   if (isErrorBody(body)) {
-    throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
+    const { code, message, details } = body.error;
+    throw new ApiError(response.status, code, message, details, retryAfter(response));
   }
   throw new ApiError(response.status, 'UNKNOWN_ERROR', response.statusText);
+}
+
+/** Retry-After in seconds (RFC 9110 allows a date too; our server sends seconds). */
+function retryAfter(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (value === null) return undefined;
+  const seconds = /^\d+$/.test(value.trim())
+    ? Number(value)
+    : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
 }
 
 function parseJson(text: string): unknown {
@@ -154,7 +167,8 @@ function baseHeaders(): Headers {
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   // One key for the call and its replays (a renewed anti-forgery token, a refreshed
-  // session): a creating write the server already took answers its first result.
+  // session, a try after a rate limit's wait): a creating write the server already
+  // took answers its first result.
   const idempotencyKey = method === 'POST' ? crypto.randomUUID() : undefined;
   const attempt = async (renewCsrf: boolean): Promise<T> => {
     const headers = baseHeaders();
@@ -174,14 +188,61 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     );
   };
 
-  try {
-    return await attempt(false);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.isCsrfFailure) return attempt(true);
-    if ((error.status === 401 || error.status === 403) && !options.skipSessionHandling) {
-      if (await authHooks.onUnauthorized(error)) return attempt(false);
+  const withReplays = async (): Promise<T> => {
+    try {
+      return await attempt(false);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.isCsrfFailure) return attempt(true);
+      if ((error.status === 401 || error.status === 403) && !options.skipSessionHandling) {
+        if (await authHooks.onUnauthorized(error)) return attempt(false);
+      }
+      throw error;
     }
-    throw error;
+  };
+
+  const startedAt = Date.now();
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await withReplays();
+    } catch (error) {
+      const waitMs = rateLimitWaitMs(error, tries, Date.now() - startedAt);
+      if (waitMs === null) throw error;
+      await sleep(waitMs, options.signal);
+    }
   }
+}
+
+/** SPEC.md §9 "Default request": 3 tries in all. */
+export const MAX_TRIES = 3;
+
+/**
+ * How long to wait before trying a rate-limited call again (SPEC.md §7: 429 is
+ * retried), or null to give up: the server's Retry-After. A 429 without one is
+ * an account's lockout, which no wait within a request ends (and a magic link's
+ * token works once), so it is not retried. A wait that would run past the
+ * request's 30-second budget is not waited either: the caller gets the
+ * RATE_LIMITED error and its message at once rather than a spinner for minutes.
+ */
+function rateLimitWaitMs(error: unknown, tries: number, elapsedMs: number): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') return null;
+  if (error.retryAfterSeconds === undefined || tries >= MAX_TRIES) return null;
+  const waitMs = error.retryAfterSeconds * 1_000;
+  return elapsedMs + waitMs > REQUEST_TIMEOUT_MS ? null : waitMs;
+}
+
+/** A timer the caller's cancel cuts short, as it would the call itself. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', cancel);
+      resolve();
+    }, ms);
+    const cancel = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
+  });
 }

@@ -2,8 +2,12 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { MUTATION_DEFAULTS, QUERY_DEFAULTS } from '@das/shared/constants';
 import { ApiError } from './api-client';
 
-/** SPEC.md §7 "Answer handling": never retry what a retry cannot fix. */
-const NO_MUTATION_RETRY = new Set([400, 401, 403, 409, 422]);
+/**
+ * SPEC.md §7 "Answer handling": never retry what a retry cannot fix. A 429 that
+ * reaches here is one apiFetch already waited out as far as the request's budget
+ * allows (its own tries keep the Idempotency-Key; a retry here would not).
+ */
+const NO_MUTATION_RETRY = new Set([400, 401, 403, 409, 422, 429]);
 
 function backoff(attempt: number, base: number, max: number): number {
   return Math.min(base * 2 ** attempt, max);

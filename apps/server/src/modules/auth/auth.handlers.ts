@@ -112,7 +112,6 @@ export const signIn: Handler<'signIn'> = async (c) => {
 
   const account = await findAccount(c, email);
   if (account?.isDemo && !c.var.env.demoMode) await refuseDemoAccount(c, account.id, 'password');
-  if (account && account.isActive !== true) throw authFailure('AUTH_FAILED', 'accountInactive');
 
   let result;
   try {
@@ -141,6 +140,12 @@ export const signIn: Handler<'signIn'> = async (c) => {
     throw authFailure('AUTH_FAILED', 'invalidCredentials');
   }
   await clearFailedSignIns(c.var.db, email);
+  // Said only to whoever knows the password: to anyone else a deactivated account
+  // answers as an unknown one does (ADR 015 "No account told").
+  if (account && account.isActive !== true) {
+    await deleteSessionByToken(c.var.db, result.response.token);
+    throw authFailure('AUTH_FAILED', 'accountInactive');
+  }
   forwardCookies(c, result.headers);
   return c.json(
     await sessionResponse(c, result.response.token, { remembered: input.rememberMe }),
@@ -171,8 +176,12 @@ export const requestMagicLink: Handler<'requestMagicLink'> = async (c) => {
   const email = cleanEmail(c.req.valid('json').email);
   const account = await findAccount(c, email);
   if (account?.isDemo && !c.var.env.demoMode) await refuseDemoAccount(c, account.id, 'magic link');
-  if (account && (await allowMailTo(c, email))) {
-    await c.var.auth.auth.api.signInMagicLink({ body: { email }, headers: authHeaders(c) });
+  // The same reads for any address, and the mail after the answer: ADR 015 "No account told".
+  if ((await allowMailTo(c, email)) && account) {
+    const headers = authHeaders(c);
+    c.var.auth.background.run('magic link mail', () =>
+      c.var.auth.auth.api.signInMagicLink({ body: { email }, headers }),
+    );
   }
   return c.body(null, 204);
 };
@@ -215,8 +224,11 @@ export const verifyMagicLink: Handler<'verifyMagicLink'> = async (c) => {
 export const requestPasswordReset: Handler<'requestPasswordReset'> = async (c) => {
   const email = cleanEmail(c.req.valid('json').email);
   const account = await findAccount(c, email);
-  if (account && !(account.isDemo && !c.var.env.demoMode) && (await allowMailTo(c, email))) {
-    await c.var.auth.auth.api.requestPasswordReset({ body: { email } });
+  // The same reads for any address, and the mail after the answer: ADR 015 "No account told".
+  if ((await allowMailTo(c, email)) && account && !(account.isDemo && !c.var.env.demoMode)) {
+    c.var.auth.background.run('password reset mail', () =>
+      c.var.auth.auth.api.requestPasswordReset({ body: { email } }),
+    );
   }
   return c.body(null, 204);
 };

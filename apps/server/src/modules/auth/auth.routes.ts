@@ -8,12 +8,12 @@ import {
   signInRequestSchema,
   tokenRequestSchema,
 } from '@das/shared/schemas/auth';
-import { rateLimitByAddress } from '../../auth/rate-limit';
+import { rateLimitAuth } from '../../auth/rate-limit';
 import { requireUser } from '../../auth/require-user';
 import { jsonResponse, errorResponse, jsonBody } from '../../lib/openapi';
 
 const tags = ['Identity'];
-const limited = rateLimitByAddress('auth');
+const limited = rateLimitAuth;
 
 export const getCsrfToken = createRoute({
   method: 'get',

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { consumeRateLimit, RATE_RULES } from '../../auth/rate-limit';
+import { accountKey, consumeRateLimit, RATE_RULES } from '../../auth/rate-limit';
 import type { AppEnv } from '../../lib/app-env';
 
 /** One mail per few minutes per inbox, whoever asks: no flooding someone else's mailbox. */
 export async function allowMailTo(c: Context<AppEnv>, email: string): Promise<boolean> {
   const { allowed } = await consumeRateLimit(
     c.var.db,
-    `mail:${email}`,
+    `mail:${accountKey(email)}`,
     RATE_RULES.mailPerRecipient,
   );
   return allowed;

@@ -5,7 +5,7 @@ import {
   dealershipSignUpRequestSchema,
   signUpResponseSchema,
 } from '@das/shared/schemas/signup';
-import { rateLimitByAddress } from '../../auth/rate-limit';
+import { rateLimitAuth } from '../../auth/rate-limit';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 
@@ -16,7 +16,7 @@ import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
  * nothing is written, so the form cannot reveal who is a customer.
  */
 const tags = ['Sign-up'];
-const limited = rateLimitByAddress('auth');
+const limited = rateLimitAuth;
 
 const outcomes = (created: string) => ({
   201: jsonResponse(

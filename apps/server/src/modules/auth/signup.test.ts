@@ -531,9 +531,10 @@ describe('one transaction per sign-up', () => {
         expect(response.status).toBe(500);
         // It failed where it was meant to: at the subscription, after every other row was written.
         const failure = t.logs.slice(logged).find((line) => line.msg === 'unhandled error');
-        expect((failure?.error as { message?: string } | undefined)?.message).toMatch(
-          /^Failed query: insert into "subscriptions"/,
-        );
+        expect(failure?.error).toMatchObject({
+          message: 'Failed query',
+          query: expect.stringMatching(/^insert into "subscriptions"/) as unknown,
+        });
         expect(await rowCounts()).toEqual(before);
         expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
         expect(await t.database.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([]);

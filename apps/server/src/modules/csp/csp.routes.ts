@@ -5,6 +5,12 @@ import { errorResponse } from '../../lib/openapi';
 export const CSP_REPORT_PATH = '/api/csp-violation';
 
 /**
+ * Anyone may post here, so a report is held small: a browser's report is under
+ * 2 KiB, and a Reporting API batch of a few of them fits many times over.
+ */
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+
+/**
  * Browsers post their own reports as these; the body parser reads them as JSON
  * (ADR 016), and the route's schema takes all three forms.
  */

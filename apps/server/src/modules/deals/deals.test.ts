@@ -252,17 +252,24 @@ describe('text of a deal (ADR 016)', () => {
     ]);
   });
 
-  it('refuses tabs and line breaks in a one-line field, naming it', async () => {
-    const response = await create(finance, {
-      ...validDeal(),
-      customer_last_name: 'Oka\tfor',
-      lender: 'Ally\nFinancial',
-    });
+  // JSON.stringify sends the half pair as the escape \ud83d, which JSON.parse turns back.
+  it.each([
+    [
+      'tabs and line breaks in one-line fields',
+      { customer_last_name: 'Oka\tfor', lender: 'Ally\nFinancial' },
+    ],
+    [
+      'a right-to-left override and half a surrogate pair',
+      { customer_last_name: 'Smith\u202egpj.exe', notes: 'ok \ud83d' },
+    ],
+  ])('refuses %s, naming each field', async (_, fields) => {
+    const response = await create(finance, { ...validDeal(), ...fields });
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).details).toEqual([
-      expect.objectContaining({ field: 'customer_last_name', code: 'control_characters' }),
-      expect.objectContaining({ field: 'lender', code: 'control_characters' }),
-    ]);
+    expect((await errorOf(response)).details).toEqual(
+      Object.keys(fields).map((field) =>
+        expect.objectContaining({ field, code: 'control_characters' }),
+      ),
+    );
   });
 
   it('refuses a search holding a control character, naming q', async () => {

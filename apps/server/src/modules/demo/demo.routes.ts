@@ -4,7 +4,7 @@ import {
   demoSessionRequestSchema,
   sessionResponseSchema,
 } from '@das/shared/schemas/auth';
-import { rateLimitByAddress } from '../../auth/rate-limit';
+import { rateLimitAuth } from '../../auth/rate-limit';
 import { jsonResponse, errorResponse, jsonBody } from '../../lib/openapi';
 
 const tags = ['Demo'];
@@ -24,7 +24,7 @@ export const createDemoSession = createRoute({
   path: '/demo/sessions',
   tags,
   summary: "Sign in as a role's demo account (demo mode only)",
-  middleware: rateLimitByAddress('auth'),
+  middleware: rateLimitAuth,
   request: jsonBody(demoSessionRequestSchema),
   responses: {
     200: jsonResponse(sessionResponseSchema, 'Signed in'),

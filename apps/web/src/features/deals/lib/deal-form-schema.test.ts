@@ -100,6 +100,13 @@ describe('the form schema (the server schema and the shared deal rules)', () => 
     });
   });
 
+  it('refuses a right-to-left override in a name, as the server does', async () => {
+    const { problems } = await check(filled({ customer_last_name: 'Nelson\u202egpj.exe' }));
+    expect(problems).toEqual({
+      customer_last_name: { key: 'validation.control_characters', values: {} },
+    });
+  });
+
   it('wants exactly 8 digits of VIN', async () => {
     for (const vin of ['1234567', '123456789', '1234567A', 'ABCDEFGH']) {
       expect((await check(filled({ vin_last8: vin }))).problems).toEqual({
