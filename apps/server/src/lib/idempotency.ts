@@ -93,7 +93,10 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const reservation: IdempotencyReservation = { scope, key, ...reserved, answered: false };
   c.set('idempotency', reservation);
-  const held = and(ours, sql`${idempotencyKeys.createdAt} = ${reservation.reservedAt}::timestamptz`);
+  const held = and(
+    ours,
+    sql`${idempotencyKeys.createdAt} = ${reservation.reservedAt}::timestamptz`,
+  );
   try {
     await next();
   } finally {
