@@ -68,7 +68,7 @@ export async function runLoad(
     );
     print(
       `  limits kept as they are: each client is a user of its own (${emails[0]} … ${emails.at(-1)}, finance managers of store 46) writing at most one request every ${(intervalMs / 1000).toFixed(2)} s, ` +
-        `under ${perMinute} a minute and ${perHour} an hour per user (USER_RATE_RULES); each client has its own address (X-Forwarded-For, TRUST_PROXY=true), so the per-address sign-in limit (${RATE_RULES.auth.limit} a minute) meets one sign-in each`,
+        `under ${perMinute} a minute and ${perHour} an hour per user (USER_RATE_RULES); each client has its own address (X-Forwarded-For, TRUST_PROXY=true), so the per-address sign-in ceiling (${RATE_RULES.authPerAddress.limit} a minute) meets one sign-in each`,
     );
     const run = newRunId();
     const clients = emails.map(
