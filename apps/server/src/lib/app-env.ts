@@ -22,5 +22,7 @@ export interface AppEnv {
     /** Set by requireUser on authenticated routes. */
     user: SessionUser;
     sessionId: string;
+    /** The caller's own store and its time zone, read with the session (requireUser). */
+    ownStore?: { id: number; timeZone: string };
   };
 }
