@@ -36,6 +36,13 @@ export interface ProductStat {
   averageProfit: number;
 }
 
+/** Deals of one status (Funded, or Pending: at risk) and their gross. */
+export interface StatusGross {
+  deals: number;
+  backGross: number;
+  totalGross: number;
+}
+
 export interface DealMetrics {
   /** Deals not unwound. */
   units: number;
@@ -51,8 +58,8 @@ export interface DealMetrics {
   ppd: number;
   /** Deals with front gross ≤ 0. */
   minis: number;
-  funded: { deals: number; backGross: number; totalGross: number };
-  atRisk: { deals: number; backGross: number; totalGross: number };
+  funded: StatusGross;
+  atRisk: StatusGross;
   products: ProductStat[];
 }
 
@@ -86,8 +93,8 @@ export interface MetricSums {
   backGross: number;
   productsSold: number;
   minis: number;
-  funded: { deals: number; backGross: number; totalGross: number };
-  atRisk: { deals: number; backGross: number; totalGross: number };
+  funded: StatusGross;
+  atRisk: StatusGross;
   products: Record<Product, ProductSums>;
 }
 
@@ -137,7 +144,7 @@ export function metricsFromSums(sums: MetricSums): DealMetrics {
   const frontGross = roundMoney(sums.frontGross);
   const backGross = roundMoney(sums.backGross);
   const totalGross = roundMoney(frontGross + backGross);
-  const money = (part: { deals: number; backGross: number; totalGross: number }) => ({
+  const money = (part: StatusGross) => ({
     deals: part.deals,
     backGross: roundMoney(part.backGross),
     totalGross: roundMoney(part.totalGross),
@@ -216,19 +223,22 @@ export interface CreditedFigures {
   mix: Record<VehicleType, number>;
 }
 
+/** The credit of someone without a deal that counts. */
+export const noCredit = (): CreditedFigures => ({
+  units: 0,
+  frontGross: 0,
+  backGross: 0,
+  totalGross: 0,
+  minis: 0,
+  mix: { New: 0, Used: 0, CPO: 0 },
+});
+
 /** What a salesperson is credited with, every figure shared on a split. */
 export function creditedFigures(
   deals: readonly (MetricDeal & { vehicleType: VehicleType })[],
   salespersonId: string,
 ): CreditedFigures {
-  const figures: CreditedFigures = {
-    units: 0,
-    frontGross: 0,
-    backGross: 0,
-    totalGross: 0,
-    minis: 0,
-    mix: { New: 0, Used: 0, CPO: 0 },
-  };
+  const figures = noCredit();
   for (const deal of deals.filter(countsAsUnit)) {
     const share = creditShare(deal, salespersonId);
     if (share === 0) continue;

@@ -202,7 +202,7 @@ export async function lenderSums(
  * What each salesperson is credited with (`creditedFigures` in shared): every
  * deal that counts gives a row to its salesperson and one to a second, a split
  * counting ½ and sharing amounts to the cent. Keyed by user id; someone without
- * deals is absent (see `noCredit`).
+ * deals is absent (`noCredit` in shared).
  */
 export async function creditedSums(
   db: Executor,
@@ -251,13 +251,3 @@ export async function creditedSums(
     }),
   );
 }
-
-/** The credit of someone without a deal in the period. */
-export const noCredit = (): CreditedFigures => ({
-  units: 0,
-  frontGross: 0,
-  backGross: 0,
-  totalGross: 0,
-  minis: 0,
-  mix: { New: 0, Used: 0, CPO: 0 },
-});

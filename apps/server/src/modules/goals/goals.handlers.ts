@@ -1,7 +1,7 @@
 import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { metricsFromSums } from '@das/shared/deal-metrics';
+import { metricsFromSums, noCredit } from '@das/shared/deal-metrics';
 import { monthRange } from '@das/shared/periods';
 import type { Role } from '@das/shared/roles';
 import type { GoalsResponse } from '@das/shared/schemas/goals';
@@ -68,7 +68,7 @@ async function month(
           const finance = person.role === 'finance_manager';
           const sums = financeOf.get(person.userId);
           const mine = finance && sums ? metricsFromSums(sums) : undefined;
-          const credited = credit.get(person.userId) ?? figures.noCredit();
+          const credited = credit.get(person.userId) ?? noCredit();
           return {
             userId: person.userId,
             name: `${person.firstName} ${person.lastName}`,

@@ -6,6 +6,7 @@ import {
   sumDeals,
   type CreditedFigures,
   type MetricSums,
+  noCredit,
 } from '@das/shared/deal-metrics';
 import type { VehicleType } from '@das/shared/deals';
 import { goalPace } from '@das/shared/goal-pace';
@@ -93,7 +94,7 @@ export const salesReport: Handler<'getSalesReport'> = async (c) => {
           userId: person.userId,
           name: `${person.firstName} ${person.lastName}`,
           isActive: person.isActive,
-          ...reportFigures(credit.get(person.userId) ?? figures.noCredit()),
+          ...reportFigures(credit.get(person.userId) ?? noCredit()),
         }))
         .filter((row) => row.isActive || row.units > 0)
         .sort((a, b) => b.units - a.units || b.totalGross - a.totalGross),
@@ -124,7 +125,7 @@ export const insights: Handler<'getInsights'> = async (c) => {
   const people = await peopleOf(c.var.db, dealershipId, ['salesperson']);
   const ranked = people
     .map((person) => {
-      const figuresOf = credit.get(person.userId) ?? figures.noCredit();
+      const figuresOf = credit.get(person.userId) ?? noCredit();
       return {
         userId: person.userId,
         name: `${person.firstName} ${person.lastName}`,

@@ -1,5 +1,11 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { metricsFromSums, sumDeals, teamFigures, type MetricSums } from '@das/shared/deal-metrics';
+import {
+  metricsFromSums,
+  sumDeals,
+  teamFigures,
+  type MetricSums,
+  noCredit,
+} from '@das/shared/deal-metrics';
 import { moneyPer } from '@das/shared/money';
 import { addDays, monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import type { AppEnv } from '../../lib/app-env';
@@ -72,7 +78,7 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
           const team = teamFigures(
             salespeople
               .filter((person) => person.teamManagerId === manager.userId)
-              .map((person) => credit.get(person.userId) ?? figures.noCredit()),
+              .map((person) => credit.get(person.userId) ?? noCredit()),
           );
           return {
             userId: manager.userId,

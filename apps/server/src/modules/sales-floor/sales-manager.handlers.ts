@@ -1,6 +1,6 @@
 import { roundUnits } from '@das/shared/goal-pace';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { metricsFromSums } from '@das/shared/deal-metrics';
+import { metricsFromSums, noCredit } from '@das/shared/deal-metrics';
 import { daysBetween } from '@das/shared/periods';
 import type { AppEnv } from '../../lib/app-env';
 import { resolveOneDealership } from '../../lib/tenant-scope';
@@ -38,7 +38,7 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
   const last = await lastSaleDates(c.var.db, dealershipId);
   const team = (await peopleOf(c.var.db, dealershipId, ['salesperson'], { includeInactive: true }))
     .map((person) => {
-      const credited = credit.get(person.userId) ?? figures.noCredit();
+      const credited = credit.get(person.userId) ?? noCredit();
       const goalUnits = goalOf.get(person.userId) ?? null;
       const lastSale = last.get(person.userId);
       return {

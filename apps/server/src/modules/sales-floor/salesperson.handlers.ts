@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { CreditedFigures } from '@das/shared/deal-metrics';
+import { noCredit, type CreditedFigures } from '@das/shared/deal-metrics';
 import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
 import { roundMoney } from '@das/shared/money';
 import { addDays, daysInMonth, mondayOf } from '@das/shared/periods';
@@ -37,7 +37,7 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
         range,
         salespersonId: user.id,
       });
-      return credit.get(user.id) ?? figures.noCredit();
+      return credit.get(user.id) ?? noCredit();
     }
     const { sums, mix } = await figures.dealTotals(c.var.db, scope, { range });
     return {
@@ -90,7 +90,7 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
   const last = await lastSaleDates(c.var.db, dealershipId);
   const leaderboard = people
     .map((person) => {
-      const credited = credit.get(person.userId) ?? figures.noCredit();
+      const credited = credit.get(person.userId) ?? noCredit();
       return {
         userId: person.userId,
         name: `${person.firstName} ${person.lastName}`,
