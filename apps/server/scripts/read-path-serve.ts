@@ -46,3 +46,9 @@ const bare = new Hono().get('/bare', async (c) => {
 });
 serve({ fetch: bare.fetch, port: barePort });
 process.stdout.write(`ready ${appPort} ${barePort}\n`);
+// An ordinary exit on a signal, so `node --cpu-prof` writes its profile.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void pool.end().finally(() => database.close().finally(() => process.exit(0)));
+  });
+}

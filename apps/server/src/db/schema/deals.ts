@@ -85,8 +85,7 @@ export const deals = pgTable(
   (t) => [
     unique().on(t.dealershipId, t.dealNumber),
     // "This store's deals this month"; a group's month is the same scan per store. Migration
-    // 0008 adds deals_store_day_totals_idx, the same keys covering the deal log's totals
-    // (INCLUDE, which drizzle cannot declare).
+    // 0008 makes it cover the deal log's totals (INCLUDE, which drizzle cannot declare).
     index().on(t.dealershipId, t.dealDate),
     index().on(t.fiManagerId, t.dealDate),
     index().on(t.salespersonId, t.dealDate),

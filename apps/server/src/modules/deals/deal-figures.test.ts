@@ -85,6 +85,25 @@ async function compare(db: Db, filters: DealFilters, fundedBefore: string) {
 
   expect(lenderMixFromSums(await figures.lenderSums(db, STORE, filters))).toEqual(lenderMix(rows));
 
+  // The deal log's page and totals are one query; a page past the end still has the totals.
+  const metrics = computeMetrics(rows);
+  for (const page of [1, 1_000_000]) {
+    const log = await listDeals(db, STORE, filters, {
+      sort: 'deal_date',
+      order: 'desc',
+      page,
+      pageSize: 50,
+    });
+    expect(log.deals.length).toBe(page === 1 ? Math.min(50, rows.length) : 0);
+    expect({ total: log.total, ...log.totals }).toEqual({
+      total: rows.length,
+      units: metrics.units,
+      front_end_gross: metrics.frontGross,
+      back_end_gross: metrics.backGross,
+      total_gross: metrics.totalGross,
+    });
+  }
+
   const credit = await figures.creditedSums(db, STORE, filters);
   for (const person of salespeople) {
     const expected = creditedFigures(rows, person);
