@@ -27,9 +27,10 @@ export type FigureGrouping = 'none' | 'month' | 'week' | 'fiManager';
 
 const GROUP_KEYS: Record<FigureGrouping, SQL> = {
   none: sql`''`,
-  month: sql`to_char(${deals.dealDate}, 'YYYY-MM')`,
-  // Date arithmetic, not date_trunc: a date never passes through a time zone.
-  week: sql`to_char(${deals.dealDate} - (extract(isodow from ${deals.dealDate})::int - 1), 'YYYY-MM-DD')`,
+  month: sql`to_char(${deals.dealDate}::timestamp, 'YYYY-MM')`,
+  // Dates as timestamps without a zone and date arithmetic, not date_trunc: `deal_date` is
+  // already the store's calendar day, and must not pass through the session's time zone.
+  week: sql`to_char((${deals.dealDate} - (extract(isodow from ${deals.dealDate})::int - 1))::timestamp, 'YYYY-MM-DD')`,
   fiManager: sql`${deals.fiManagerId}::text`,
 };
 
