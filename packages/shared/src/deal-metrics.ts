@@ -36,6 +36,13 @@ export interface ProductStat {
   averageProfit: number;
 }
 
+/** Deals of one status (Funded, or Pending: at risk) and their gross. */
+export interface StatusGross {
+  deals: number;
+  backGross: number;
+  totalGross: number;
+}
+
 export interface DealMetrics {
   /** Deals not unwound. */
   units: number;
@@ -51,8 +58,8 @@ export interface DealMetrics {
   ppd: number;
   /** Deals with front gross ≤ 0. */
   minis: number;
-  funded: { deals: number; backGross: number; totalGross: number };
-  atRisk: { deals: number; backGross: number; totalGross: number };
+  funded: StatusGross;
+  atRisk: StatusGross;
   products: ProductStat[];
 }
 
@@ -66,28 +73,43 @@ export function productsSoldOn(deal: Pick<MetricDeal, 'products'>): number {
   return PRODUCTS.filter((product) => deal.products[product] > 0).length;
 }
 
-export function computeMetrics(deals: readonly MetricDeal[]): DealMetrics {
+/** A product's counts over eligible deals: the numerator and denominator of its penetration. */
+export interface ProductSums {
+  sold: number;
+  eligible: number;
+  profit: number;
+}
+
+/**
+ * The sums every figure of `DealMetrics` is derived from. The database sums
+ * them with GROUP BY (apps/server `metrics` module); `sumDeals` is their
+ * definition over rows, and tests hold the SQL to it.
+ */
+export interface MetricSums {
+  /** Every deal, unwound ones included. */
+  deals: number;
+  units: number;
+  frontGross: number;
+  backGross: number;
+  productsSold: number;
+  minis: number;
+  funded: StatusGross;
+  atRisk: StatusGross;
+  products: Record<Product, ProductSums>;
+}
+
+export function sumDeals(deals: readonly MetricDeal[]): MetricSums {
   const live = deals.filter(countsAsUnit);
-  const units = live.length;
   const sum = (pick: (deal: MetricDeal) => number, rows: readonly MetricDeal[] = live) =>
     roundMoney(rows.reduce((total, deal) => total + pick(deal), 0));
-  const frontGross = sum((d) => d.frontEndGross);
-  const backGross = sum((d) => d.backEndGross);
-  const totalGross = roundMoney(frontGross + backGross);
-  const productsSold = live.reduce((total, deal) => total + productsSoldOn(deal), 0);
   const funded = live.filter((d) => d.status === 'Funded');
   const pending = live.filter((d) => d.status === 'Pending');
   return {
-    units,
-    unwound: deals.length - units,
-    frontGross,
-    backGross,
-    totalGross,
-    frontPvr: moneyPer(frontGross, units),
-    backPvr: moneyPer(backGross, units),
-    totalPvr: moneyPer(totalGross, units),
-    productsSold,
-    ppd: Math.round(ratio(productsSold, units) * 100) / 100,
+    deals: deals.length,
+    units: live.length,
+    frontGross: sum((d) => d.frontEndGross),
+    backGross: sum((d) => d.backEndGross),
+    productsSold: live.reduce((total, deal) => total + productsSoldOn(deal), 0),
     minis: live.filter((d) => d.frontEndGross <= 0).length,
     funded: {
       deals: funded.length,
@@ -99,20 +121,64 @@ export function computeMetrics(deals: readonly MetricDeal[]): DealMetrics {
       backGross: sum((d) => d.backEndGross, pending),
       totalGross: sum((d) => d.frontEndGross + d.backEndGross, pending),
     },
+    products: Object.fromEntries(
+      PRODUCTS.map((product) => {
+        const eligible = live.filter((d) => isEligibleForProduct(product, d.dealType));
+        const carrying = eligible.filter((d) => d.products[product] > 0);
+        return [
+          product,
+          {
+            sold: carrying.length,
+            eligible: eligible.length,
+            profit: sum((d) => d.products[product], carrying),
+          },
+        ];
+      }),
+    ) as Record<Product, ProductSums>,
+  };
+}
+
+/** DOMAIN.md's ratios from sums: PVRs and PPD from totals, penetration from counts. */
+export function metricsFromSums(sums: MetricSums): DealMetrics {
+  const { units } = sums;
+  const frontGross = roundMoney(sums.frontGross);
+  const backGross = roundMoney(sums.backGross);
+  const totalGross = roundMoney(frontGross + backGross);
+  const money = (part: StatusGross) => ({
+    deals: part.deals,
+    backGross: roundMoney(part.backGross),
+    totalGross: roundMoney(part.totalGross),
+  });
+  return {
+    units,
+    unwound: sums.deals - units,
+    frontGross,
+    backGross,
+    totalGross,
+    frontPvr: moneyPer(frontGross, units),
+    backPvr: moneyPer(backGross, units),
+    totalPvr: moneyPer(totalGross, units),
+    productsSold: sums.productsSold,
+    ppd: Math.round(ratio(sums.productsSold, units) * 100) / 100,
+    minis: sums.minis,
+    funded: money(sums.funded),
+    atRisk: money(sums.atRisk),
     products: PRODUCTS.map((product) => {
-      const eligible = live.filter((d) => isEligibleForProduct(product, d.dealType));
-      const carrying = eligible.filter((d) => d.products[product] > 0);
-      const profit = sum((d) => d.products[product], carrying);
+      const { sold, eligible, profit } = sums.products[product];
       return {
         product,
-        sold: carrying.length,
-        eligible: eligible.length,
-        penetration: ratio(carrying.length, eligible.length),
-        profit,
-        averageProfit: moneyPer(profit, carrying.length),
+        sold,
+        eligible,
+        penetration: ratio(sold, eligible),
+        profit: roundMoney(profit),
+        averageProfit: moneyPer(profit, sold),
       };
     }),
   };
+}
+
+export function computeMetrics(deals: readonly MetricDeal[]): DealMetrics {
+  return metricsFromSums(sumDeals(deals));
 }
 
 /** A salesperson's share of a deal: ½ each on a split, all of it alone, none if not theirs (DOMAIN.md). */
@@ -157,19 +223,22 @@ export interface CreditedFigures {
   mix: Record<VehicleType, number>;
 }
 
+/** The credit of someone without a deal that counts. */
+export const noCredit = (): CreditedFigures => ({
+  units: 0,
+  frontGross: 0,
+  backGross: 0,
+  totalGross: 0,
+  minis: 0,
+  mix: { New: 0, Used: 0, CPO: 0 },
+});
+
 /** What a salesperson is credited with, every figure shared on a split. */
 export function creditedFigures(
   deals: readonly (MetricDeal & { vehicleType: VehicleType })[],
   salespersonId: string,
 ): CreditedFigures {
-  const figures: CreditedFigures = {
-    units: 0,
-    frontGross: 0,
-    backGross: 0,
-    totalGross: 0,
-    minis: 0,
-    mix: { New: 0, Used: 0, CPO: 0 },
-  };
+  const figures = noCredit();
   for (const deal of deals.filter(countsAsUnit)) {
     const share = creditShare(deal, salespersonId);
     if (share === 0) continue;
@@ -203,26 +272,40 @@ export interface LenderStat {
   averageReserve: number;
 }
 
+/** A lender's deals and reserve: what its share and average reserve come from. */
+export interface LenderSums {
+  lender: string;
+  deals: number;
+  reserve: number;
+}
+
+/** Shares and averages of lenders from their sums, most used first. */
+export function lenderMixFromSums(sums: readonly LenderSums[]): LenderStat[] {
+  const financed = sums.reduce((total, row) => total + row.deals, 0);
+  return sums
+    .map(({ lender, deals, reserve }) => ({
+      lender,
+      deals,
+      share: ratio(deals, financed),
+      reserve: roundMoney(reserve),
+      averageReserve: moneyPer(reserve, deals),
+    }))
+    .sort((a, b) => b.deals - a.deals || a.lender.localeCompare(b.lender));
+}
+
 /** Financed and leased deals by lender, most used first. */
 export function lenderMix(deals: readonly MetricDeal[]): LenderStat[] {
-  const financed = deals.filter((d) => countsAsUnit(d) && d.lender !== null);
-  const byLender = new Map<string, MetricDeal[]>();
-  for (const deal of financed) {
-    const lender = deal.lender ?? '';
-    byLender.set(lender, [...(byLender.get(lender) ?? []), deal]);
+  const byLender = new Map<string, LenderSums>();
+  for (const deal of deals) {
+    if (!countsAsUnit(deal) || deal.lender === null) continue;
+    const row = byLender.get(deal.lender) ?? { lender: deal.lender, deals: 0, reserve: 0 };
+    byLender.set(deal.lender, {
+      lender: deal.lender,
+      deals: row.deals + 1,
+      reserve: roundMoney(row.reserve + deal.reserve),
+    });
   }
-  return [...byLender.entries()]
-    .map(([lender, rows]) => {
-      const reserve = roundMoney(rows.reduce((total, d) => total + d.reserve, 0));
-      return {
-        lender,
-        deals: rows.length,
-        share: ratio(rows.length, financed.length),
-        reserve,
-        averageReserve: moneyPer(reserve, rows.length),
-      };
-    })
-    .sort((a, b) => b.deals - a.deals || a.lender.localeCompare(b.lender));
+  return lenderMixFromSums([...byLender.values()]);
 }
 
 /** Sums numerators and denominators: never an average of percentages (DOMAIN.md). */
@@ -248,11 +331,10 @@ export function combineProductStats(groups: readonly ProductStat[][]): ProductSt
  * team are credited with, summed, a split counting ½ as it does for each of
  * them. The Team page and the GM's board both read a manager this way.
  */
-export function teamFigures(
-  deals: readonly (MetricDeal & { vehicleType: VehicleType })[],
-  memberIds: readonly string[],
-): { units: number; totalGross: number } {
-  const members = memberIds.map((id) => creditedFigures(deals, id));
+export function teamFigures(members: readonly Pick<CreditedFigures, 'units' | 'totalGross'>[]): {
+  units: number;
+  totalGross: number;
+} {
   return {
     units: members.reduce((sum, member) => sum + member.units, 0),
     totalGross: sumMoney(members.map((member) => member.totalGross)),

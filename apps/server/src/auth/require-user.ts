@@ -4,7 +4,6 @@ import { AppError } from '../lib/app-error';
 import { recordSecurityEvent } from '../lib/security-events';
 import { verifyAccessToken } from './access-token';
 import { limitUser } from './rate-limit';
-import { loadSessionUser } from './session-user';
 
 /** The auth gate, set once per router group (ARCHITECTURE.md convention 6). */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -13,7 +12,8 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new AppError('UNAUTHENTICATED', 'Authentication required');
   const claims = await verifyAccessToken(c.var.auth.accessTokenKey, header.slice('Bearer '.length));
   if (!claims) throw new AppError('AUTH_FAILED');
-  const verdict = await c.var.auth.sessions.check(claims.sessionId);
+  // One round trip: the session, its user and their store's time zone (no cache: ADR 015).
+  const { verdict, user, storeTimeZone } = await c.var.auth.sessions.caller(claims);
   if (verdict === 'demo-refused') {
     await recordSecurityEvent(c, {
       eventType: 'UNAUTHORIZED_ACCESS',
@@ -23,10 +23,12 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     });
   }
   if (verdict !== 'alive') throw new AppError('AUTH_FAILED');
-  const user = await loadSessionUser(c.var.db, claims.userId);
   if (!user) throw new AppError('AUTH_FAILED');
   await limitUser(c, user.id);
   c.set('user', user);
   c.set('sessionId', claims.sessionId);
+  if (user.dealershipId !== null && storeTimeZone !== null) {
+    c.set('ownStore', { id: user.dealershipId, timeZone: storeTimeZone });
+  }
   return next();
 };

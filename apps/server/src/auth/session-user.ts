@@ -1,8 +1,54 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@das/shared/schemas/auth';
-import { isGroupAdminRole } from '@das/shared/roles';
+import { isGroupAdminRole, type Role } from '@das/shared/roles';
 import type { Database } from '../db/client';
 import { dealerships, profiles, users } from '../db/schema';
+
+/** The columns a caller is read from: the user, their profile and their own store. */
+export const SESSION_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  isDemo: users.isDemo,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  role: profiles.role,
+  isActive: profiles.isActive,
+  dealershipId: profiles.dealershipId,
+  dealershipName: dealerships.name,
+  dealerGroupId: profiles.dealerGroupId,
+  areaId: profiles.areaId,
+};
+
+/** A row of those columns; the profile's are null when the user has none (a left join). */
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  isDemo: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role | null;
+  isActive: boolean | null;
+  dealershipId: number | null;
+  dealershipName: string | null;
+  dealerGroupId: number | null;
+  areaId: number | null;
+}
+
+/** A caller as the API knows them; undefined without a profile or when deactivated. */
+export function toSessionUser(row: UserRow): SessionUser | undefined {
+  if (row.role === null || row.isActive !== true) return undefined;
+  const { isActive: _active, ...user } = row;
+  return {
+    ...user,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    role: row.role,
+    isGroupAdmin: isGroupAdminRole(row.role),
+    dealershipName: user.dealershipName ?? null,
+  };
+}
 
 /** Who the caller is, read fresh from the database: roles are never taken from the client. */
 export async function loadSessionUser(
@@ -10,29 +56,10 @@ export async function loadSessionUser(
   userId: string,
 ): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      isDemo: users.isDemo,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      role: profiles.role,
-      isActive: profiles.isActive,
-      dealershipId: profiles.dealershipId,
-      dealershipName: dealerships.name,
-      dealerGroupId: profiles.dealerGroupId,
-      areaId: profiles.areaId,
-    })
+    .select(SESSION_USER_COLUMNS)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(dealerships, eq(dealerships.id, profiles.dealershipId))
     .where(eq(users.id, userId));
-  if (!row || !row.isActive) return undefined;
-  const { isActive: _active, ...user } = row;
-  return {
-    ...user,
-    isGroupAdmin: isGroupAdminRole(user.role),
-    dealershipName: user.dealershipName ?? null,
-  };
+  return row ? toSessionUser(row) : undefined;
 }

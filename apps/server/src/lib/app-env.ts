@@ -25,5 +25,7 @@ export interface AppEnv {
     sessionId: string;
     /** Set by the idempotent middleware when the request holds an Idempotency-Key. */
     idempotency?: IdempotencyReservation;
+    /** The caller's own store and its time zone, read with the session (requireUser). */
+    ownStore?: { id: number; timeZone: string };
   };
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Clock } from '@das/shared/clock';
 import type { FieldIssue } from '@das/shared/errors';
 import { addDays, resolvePeriod, todayIn, type PeriodSpec } from '@das/shared/periods';
 import { fieldIssue } from '@das/shared/validation';
 import type { Database } from '../db/client';
 import { dealerships } from '../db/schema';
+import type { AppEnv } from './app-env';
 
 /** "Today" at a store by the one clock: its own calendar day, in its own time zone. */
 export async function storeToday(
@@ -17,6 +19,16 @@ export async function storeToday(
     .from(dealerships)
     .where(eq(dealerships.id, dealershipId));
   return todayIn(store?.timeZone ?? 'UTC', clock.now());
+}
+
+/**
+ * "Today" at a store for a request: the caller's own store's time zone came with
+ * the session check, so only another store costs a query.
+ */
+export async function requestToday(c: Context<AppEnv>, dealershipId: number): Promise<string> {
+  const own = c.get('ownStore');
+  if (own?.id === dealershipId) return todayIn(own.timeZone, c.var.clock.now());
+  return storeToday(c.var.db, c.var.clock, dealershipId);
 }
 
 /**
@@ -38,13 +50,12 @@ export function futureDayIssues(
  * `from`/`to` (both days included, either open); none means every day.
  */
 export async function requestedDays(
-  db: Pick<Database, 'select'>,
-  clock: Clock,
+  c: Context<AppEnv>,
   dealershipId: number,
   query: { period?: string | undefined; from?: string | undefined; to?: string | undefined },
 ): Promise<{ start: string; end: string } | undefined> {
   if (query.period) {
-    const today = await storeToday(db, clock, dealershipId);
+    const today = await requestToday(c, dealershipId);
     return resolvePeriod(query.period as PeriodSpec, today);
   }
   if (!query.from && !query.to) return undefined;

@@ -84,11 +84,19 @@ export const deals = pgTable(
   },
   (t) => [
     unique().on(t.dealershipId, t.dealNumber),
-    // "This store's deals this month"; a group's month is the same scan per store.
+    // "This store's deals this month"; a group's month is the same scan per store. Migration
+    // 0008 makes it cover the deal log's totals (INCLUDE, which drizzle cannot declare).
     index().on(t.dealershipId, t.dealDate),
     index().on(t.fiManagerId, t.dealDate),
     index().on(t.salespersonId, t.dealDate),
     index().on(t.secondSalespersonId, t.dealDate),
+    // A deal log over many stores, newest first (its default sort): read in index order and
+    // stopped at the page, not a scan and sort of every store's deals (ADR 017).
+    index('deals_deal_date_created_at_id_idx').on(
+      t.dealDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     // The store's highest numeric deal number, read when the next one is handed out.
     index('deals_numeric_deal_number_idx')
       .on(t.dealershipId, sql`(${t.dealNumber}::bigint)`)

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { saveIdempotentAnswer } from '../../lib/idempotency';
 import { toCsv } from '../../lib/csv';
-import { requestedDays, storeToday } from '../../lib/store-calendar';
+import { requestedDays, requestToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
 import { assertStockFree } from '../sales/duplicate-stock';
 import * as salesRepository from '../sales/sales.repository';
@@ -41,7 +41,7 @@ function personalFilter(user: SessionUser): Pick<repository.DealFilters, 'salesp
 
 async function filtersFrom(c: Context<AppEnv>, query: Omit<ListQuery, 'page' | 'page_size'>) {
   const scope = await resolveDealershipScope(c.var.db, c.var.user, query.dealership_id);
-  const range = await requestedDays(c.var.db, c.var.clock, scope.ids[0] ?? 0, query);
+  const range = await requestedDays(c, scope.ids[0] ?? 0, query);
   const filters: repository.DealFilters = {
     ...(range ? { range } : {}),
     ...(query.status ? { status: query.status } : {}),
@@ -162,7 +162,7 @@ export const create: Handler<'createDeal'> = async (c) => {
         ? user.id
         : input.fi_manager_id,
   };
-  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  const today = await requestToday(c, dealershipId);
   checkDealRules({ ...deal, deal_date: deal_date ?? today });
   assertNotFuture({ deal_date, funded_date: deal.funded_date }, today);
   await assertStaff(c, dealershipId, deal);
@@ -209,7 +209,7 @@ async function saveChange(
   operation: string,
 ): Promise<Deal> {
   checkDealRules(next);
-  const today = await storeToday(c.var.db, c.var.clock, before.dealership_id);
+  const today = await requestToday(c, before.dealership_id);
   assertNotFuture(
     {
       deal_date: next.deal_date !== before.deal_date ? next.deal_date : undefined,

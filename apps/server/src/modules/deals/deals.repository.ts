@@ -1,22 +1,4 @@
-// Over 300 lines: the deal list, its filters and sorts share one query; metricRows goes with the SQL read path (issue 11).
-import {
-  aliasedTable,
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { PRODUCTS, type Product } from '@das/shared/deals';
 import type { MetricDeal } from '@das/shared/deal-metrics';
 import { roundMoney } from '@das/shared/money';
@@ -25,12 +7,18 @@ import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
+import { creditFor, filterConditions, LIVE, type DealFilters } from './deal-sql';
+
+export type { DealFilters } from './deal-sql';
 
 /**
  * SQL for deals, tenant first (ARCHITECTURE.md convention 3): every function
  * takes the caller's scope, so another store's deal is simply not found.
  */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'with' | '$with'
+>;
 
 /** Product keys of the API and the profit columns that hold them. */
 export const PRODUCT_COLUMNS = {
@@ -130,59 +118,6 @@ export function toDeal(row: Row): Deal {
   };
 }
 
-export interface DealFilters {
-  range?: { start: string; end: string };
-  status?: string[];
-  dealType?: string[];
-  vehicleType?: string[];
-  fiManagerId?: string;
-  salespersonId?: string;
-  lender?: string;
-  q?: string;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-export function filterConditions(scope: DealershipScope, filters: DealFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inArray(deals.dealershipId, scope.ids)];
-  if (filters.range) {
-    conditions.push(
-      gte(deals.dealDate, filters.range.start),
-      lt(deals.dealDate, filters.range.end),
-    );
-  }
-  if (filters.status?.length)
-    conditions.push(inArray(deals.status, filters.status as Deal['status'][]));
-  if (filters.dealType?.length) {
-    conditions.push(inArray(deals.dealType, filters.dealType as Deal['deal_type'][]));
-  }
-  if (filters.vehicleType?.length) {
-    conditions.push(inArray(deals.vehicleType, filters.vehicleType as Deal['vehicle_type'][]));
-  }
-  if (filters.fiManagerId) conditions.push(eq(deals.fiManagerId, filters.fiManagerId));
-  if (filters.salespersonId) {
-    conditions.push(
-      or(
-        eq(deals.salespersonId, filters.salespersonId),
-        eq(deals.secondSalespersonId, filters.salespersonId),
-      ),
-    );
-  }
-  if (filters.lender) conditions.push(eq(deals.lender, filters.lender));
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    conditions.push(
-      or(
-        ilike(deals.customerLastName, pattern),
-        ilike(deals.stockNumber, pattern),
-        ilike(deals.dealNumber, pattern),
-        ilike(deals.vinLast8, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
 const SORT_COLUMNS = {
   deal_date: deals.dealDate,
   deal_number: deals.dealNumber,
@@ -202,23 +137,11 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * What a deal counts for in totals. Filtered on one salesperson, a split deal
- * counts ½ a unit and their share of each amount, as on the dashboards
- * (DOMAIN.md, ADR 007: the first salesperson takes half rounded to the cent,
- * the second the rest); otherwise every deal counts whole.
+ * A page of the deal log and the totals of every deal its filters match, in one
+ * round trip: the totals are a CTE over the filtered deals (no joins), the page
+ * picks its ids by the sort alone and joins names onto those rows only. A page
+ * past the end still answers the totals (one row without a deal).
  */
-function creditFor(salespersonId: string | undefined) {
-  const split = sql`(${deals.salespersonId} is not null and ${deals.secondSalespersonId} is not null)`;
-  if (!salespersonId) return { units: sql`1`, amount: (column: AnyColumn) => sql`${column}` };
-  return {
-    units: sql`case when ${split} then 0.5 else 1 end`,
-    amount: (column: AnyColumn) =>
-      sql`case when not ${split} then ${column}
-               when ${deals.salespersonId} = ${salespersonId} then round(${column} / 2, 2)
-               else ${column} - round(${column} / 2, 2) end`,
-  };
-}
-
 export async function listDeals(
   db: Executor,
   scope: DealershipScope,
@@ -232,31 +155,54 @@ export async function listDeals(
 ) {
   const where = filterConditions(scope, filters);
   const direction = paging.order === 'asc' ? asc : desc;
-  const rows = await baseQuery(db)
+  // The id breaks ties, so pages never repeat or skip a deal.
+  const order = [direction(SORT_COLUMNS[paging.sort]), direction(deals.createdAt), asc(deals.id)];
+  const credit = creditFor(filters.salespersonId);
+  const totals = db.$with('totals').as(
+    db
+      .select({
+        count: sql<number>`count(*)::int`.as('count'),
+        units: sql<string>`coalesce(sum(${credit.units}) filter (where ${LIVE}), 0)`.as('units'),
+        front:
+          sql<string>`coalesce(sum(${credit.amount(deals.frontEndGross)}) filter (where ${LIVE}), 0)`.as(
+            'front',
+          ),
+        back: sql<string>`coalesce(sum(${credit.amount(deals.backEndGross)}) filter (where ${LIVE}), 0)`.as(
+          'back',
+        ),
+      })
+      .from(deals)
+      .where(where),
+  );
+  const pageIds = db
+    .select({ id: deals.id })
+    .from(deals)
     .where(where)
-    // The id breaks ties, so pages never repeat or skip a deal.
-    .orderBy(direction(SORT_COLUMNS[paging.sort]), direction(deals.createdAt), asc(deals.id))
+    .orderBy(...order)
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  const credit = creditFor(filters.salespersonId);
-  const live = sql`${deals.status} <> 'Unwound'`;
-  const [totals] = await db
+  const rows = await db
+    .with(totals)
     .select({
-      count: sql<number>`count(*)::int`,
-      units: sql<string>`coalesce(sum(${credit.units}) filter (where ${live}), 0)`,
-      front: sql<string>`coalesce(sum(${credit.amount(deals.frontEndGross)}) filter (where ${live}), 0)`,
-      back: sql<string>`coalesce(sum(${credit.amount(deals.backEndGross)}) filter (where ${live}), 0)`,
+      ...selection,
+      totals: { count: totals.count, units: totals.units, front: totals.front, back: totals.back },
     })
-    .from(deals)
-    .where(where);
+    .from(totals)
+    .leftJoin(deals, inArray(deals.id, pageIds))
+    .leftJoin(salesperson, eq(salesperson.userId, deals.salespersonId))
+    .leftJoin(secondSalesperson, eq(secondSalesperson.userId, deals.secondSalespersonId))
+    .leftJoin(fiManager, eq(fiManager.userId, deals.fiManagerId))
+    .leftJoin(creator, eq(creator.userId, deals.createdBy))
+    .orderBy(...order);
+  const sums = rows[0]?.totals;
   return {
-    deals: rows.map(toDeal),
-    total: totals?.count ?? 0,
+    deals: rows.flatMap((row) => (row.deal ? [toDeal({ ...row, deal: row.deal })] : [])),
+    total: sums?.count ?? 0,
     totals: {
-      units: Number(totals?.units ?? 0),
-      front_end_gross: Number(totals?.front ?? 0),
-      back_end_gross: Number(totals?.back ?? 0),
-      total_gross: roundMoney(Number(totals?.front ?? 0) + Number(totals?.back ?? 0)),
+      units: Number(sums?.units ?? 0),
+      front_end_gross: Number(sums?.front ?? 0),
+      back_end_gross: Number(sums?.back ?? 0),
+      total_gross: roundMoney(Number(sums?.front ?? 0) + Number(sums?.back ?? 0)),
     },
   };
 }

@@ -1,17 +1,17 @@
 import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { computeMetrics, creditedFigures, salespersonUnits } from '@das/shared/deal-metrics';
+import { metricsFromSums, noCredit } from '@das/shared/deal-metrics';
 import { monthRange } from '@das/shared/periods';
 import type { Role } from '@das/shared/roles';
 import type { GoalsResponse } from '@das/shared/schemas/goals';
 import type { AppEnv } from '../../lib/app-env';
 import { validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { storeToday } from '../../lib/store-calendar';
+import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf, staffOf } from '../dealerships/staff.repository';
-import * as deals from '../deals/deals.repository';
+import * as figures from '../deals/deal-figures.repository';
 import { daysOffAt } from '../schedule/schedule.repository';
 import * as goals from './goals.repository';
 import type * as routes from './goals.routes';
@@ -31,10 +31,16 @@ async function month(
   const people = await peopleOf(c.var.db, dealershipId, GOAL_ROLES);
   const targets = await goals.monthGoals(c.var.db, dealershipId, range.start);
   const target = (userId: string | null) => targets.find((goal) => goal.userId === userId);
-  const rows = await deals.metricRows(c.var.db, { ids: [dealershipId] }, { range });
-  const store = computeMetrics(rows);
+  const scope = { ids: [dealershipId] };
+  const [storeTotal, financeManagers, credit] = await Promise.all([
+    figures.dealTotals(c.var.db, scope, { range }),
+    figures.dealSums(c.var.db, scope, { range }, { by: 'fiManager' }),
+    figures.creditedSums(c.var.db, scope, { range }),
+  ]);
+  const store = metricsFromSums(storeTotal.sums);
+  const financeOf = new Map(financeManagers.map((row) => [row.key, row.sums]));
   const months = await goals.goalMonths(c.var.db, dealershipId);
-  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  const today = await requestToday(c, dealershipId);
   const off = await daysOffAt(c.var.db, dealershipId, range, today);
   const storeGoal = target(null);
   return {
@@ -60,17 +66,17 @@ async function month(
         .map((person) => {
           const goal = target(person.userId);
           const finance = person.role === 'finance_manager';
-          const mine = finance
-            ? computeMetrics(rows.filter((row) => row.fiManagerId === person.userId))
-            : undefined;
+          const sums = financeOf.get(person.userId);
+          const mine = finance && sums ? metricsFromSums(sums) : undefined;
+          const credited = credit.get(person.userId) ?? noCredit();
           return {
             userId: person.userId,
             name: `${person.firstName} ${person.lastName}`,
             role: person.role,
             unitTarget: goal ? Number(goal.unitTarget) : null,
             grossTarget: goal?.grossTarget ? Number(goal.grossTarget) : null,
-            actualUnits: mine ? mine.units : salespersonUnits(rows, person.userId),
-            actualGross: mine ? mine.backGross : creditedFigures(rows, person.userId).totalGross,
+            actualUnits: finance ? (mine?.units ?? 0) : credited.units,
+            actualGross: finance ? (mine?.backGross ?? 0) : credited.totalGross,
             daysOff: off.get(person.userId)?.daysOff ?? 0,
             daysOffSoFar: off.get(person.userId)?.daysOffSoFar ?? 0,
           };
@@ -82,8 +88,7 @@ async function month(
 export const get: Handler<'getGoals'> = async (c) => {
   const query = c.req.valid('query');
   const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
-  const yearMonth =
-    query.month ?? (await storeToday(c.var.db, c.var.clock, dealershipId)).slice(0, 7);
+  const yearMonth = query.month ?? (await requestToday(c, dealershipId)).slice(0, 7);
   return c.json(await month(c, dealershipId, yearMonth), 200);
 };
 

@@ -13,7 +13,7 @@ import { authorizePerson } from '../../auth/authorize';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { storeToday } from '../../lib/store-calendar';
+import { requestToday } from '../../lib/store-calendar';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
 import { findPerson, peopleOf } from '../dealerships/staff.repository';
 import * as deals from '../deals/deals.repository';
@@ -33,7 +33,7 @@ export const estimate: Handler<'getPayEstimate'> = async (c) => {
   const user = c.var.user;
   if (payKindOf(user.role) !== 'finance' || user.dealershipId === null)
     throw new AppError('FORBIDDEN');
-  const today = await storeToday(c.var.db, c.var.clock, user.dealershipId);
+  const today = await requestToday(c, user.dealershipId);
   const month = c.req.valid('query').month ?? today.slice(0, 7);
   const pay = await payFor(
     c.var.db,
@@ -65,7 +65,7 @@ export const list: Handler<'listPayPlans'> = async (c) => {
   const { dealership_id: requested, kind } = c.req.valid('query');
   const { ids } = await resolveDealershipScope(c.var.db, user, requested);
   const dealershipId = ids[0] ?? -1;
-  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  const today = await requestToday(c, dealershipId);
   const people = await peopleOf(c.var.db, dealershipId, ROLES_OF_KIND[kind]);
   const plans = await Promise.all(
     people.map(async (person) => {
@@ -93,10 +93,7 @@ export const save: Handler<'savePayPlan'> = async (c) => {
   const person = await authorizePerson(c, 'payPlan.set', userId);
   if (payKindOf(person.role) !== kind) throw new AppError('NOT_FOUND', 'Person not found');
   const dealershipId = person.dealershipId;
-  const monthIssues = payPlanMonthIssues(
-    effectiveFrom,
-    await storeToday(c.var.db, c.var.clock, dealershipId),
-  );
+  const monthIssues = payPlanMonthIssues(effectiveFrom, await requestToday(c, dealershipId));
   if (monthIssues.length > 0) throw validationError(monthIssues);
   const plan = parsed.data;
   await c.var.db.transaction(async (tx) => {
@@ -140,7 +137,7 @@ export const statement: Handler<'getPayStatement'> = async (c) => {
   }
   const person = await findPerson(c.var.db, userId);
   if (!person?.dealershipId) throw new AppError('NOT_FOUND', 'Person not found');
-  const today = await storeToday(c.var.db, c.var.clock, person.dealershipId);
+  const today = await requestToday(c, person.dealershipId);
   const month = query.month ?? today.slice(0, 7);
   const pay = await payFor(
     c.var.db,

@@ -1,35 +1,34 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
-  computeMetrics,
-  creditedFigures,
-  lenderMix,
-  vehicleMix,
+  lenderMixFromSums,
+  metricsFromSums,
+  sumDeals,
   type CreditedFigures,
+  type MetricSums,
+  noCredit,
 } from '@das/shared/deal-metrics';
+import type { VehicleType } from '@das/shared/deals';
 import { goalPace } from '@das/shared/goal-pace';
 import { daysInMonth, monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import { moneyPer, roundMoney } from '@das/shared/money';
 import type { AppEnv } from '../../lib/app-env';
-import { storeToday } from '../../lib/store-calendar';
+import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { storesOfGroupOf } from '../dealerships/dealerships.repository';
 import { peopleOf } from '../dealerships/staff.repository';
-import * as deals from '../deals/deals.repository';
+import * as figures from '../deals/deal-figures.repository';
 import { monthGoal } from '../goals/goals.repository';
 import type * as routes from './reports.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
-
-const within = (day: string, range: { start: string; end: string }) =>
-  day >= range.start && day < range.end;
 
 async function managedStore(c: Context<AppEnv>, requested?: number): Promise<number> {
   return resolveOneDealership(c.var.db, c.var.user, requested);
 }
 
 /** The report's figures from credited sums: PVRs from totals, never averaged. */
-function figures(sum: Omit<CreditedFigures, 'minis'>) {
+function reportFigures(sum: Omit<CreditedFigures, 'minis'>) {
   return {
     units: sum.units,
     newUnits: sum.mix.New,
@@ -44,25 +43,26 @@ function figures(sum: Omit<CreditedFigures, 'minis'>) {
   };
 }
 
-function storeSum(rows: deals.MetricRow[]) {
-  const metrics = computeMetrics(rows);
+function storeSum(total: { sums: MetricSums; mix: Record<VehicleType, number> }) {
+  const metrics = metricsFromSums(total.sums);
   return {
     units: metrics.units,
     frontGross: metrics.frontGross,
     backGross: metrics.backGross,
     totalGross: metrics.totalGross,
-    mix: vehicleMix(rows),
+    mix: total.mix,
   };
 }
 
 export const salesReport: Handler<'getSalesReport'> = async (c) => {
   const query = c.req.valid('query');
   const dealershipId = await managedStore(c, query.dealership_id);
-  const period = resolvePeriod(
-    query.period as PeriodSpec,
-    await storeToday(c.var.db, c.var.clock, dealershipId),
-  );
-  const rows = await deals.metricRows(c.var.db, { ids: [dealershipId] }, { range: period });
+  const period = resolvePeriod(query.period as PeriodSpec, await requestToday(c, dealershipId));
+  const store = { ids: [dealershipId] };
+  const [credit, storeTotal] = await Promise.all([
+    figures.creditedSums(c.var.db, store, { range: period }),
+    figures.dealTotals(c.var.db, store, { range: period }),
+  ]);
   const people = await peopleOf(c.var.db, dealershipId, ['salesperson'], {
     includeInactive: true,
   });
@@ -70,11 +70,12 @@ export const salesReport: Handler<'getSalesReport'> = async (c) => {
   let group = null;
   if (groupStores.length > 0) {
     // The group's stores as one sum, divided per store: how an average store of the group did.
-    const groupRows = await deals.metricRows(c.var.db, { ids: groupStores }, { range: period });
-    const sum = storeSum(groupRows);
+    const sum = storeSum(
+      await figures.dealTotals(c.var.db, { ids: groupStores }, { range: period }),
+    );
     const count = groupStores.length;
     group = {
-      ...figures({
+      ...reportFigures({
         units: sum.units / count,
         frontGross: sum.frontGross / count,
         backGross: sum.backGross / count,
@@ -93,11 +94,11 @@ export const salesReport: Handler<'getSalesReport'> = async (c) => {
           userId: person.userId,
           name: `${person.firstName} ${person.lastName}`,
           isActive: person.isActive,
-          ...figures(creditedFigures(rows, person.userId)),
+          ...reportFigures(credit.get(person.userId) ?? noCredit()),
         }))
         .filter((row) => row.isActive || row.units > 0)
         .sort((a, b) => b.units - a.units || b.totalGross - a.totalGross),
-      store: figures(storeSum(rows)),
+      store: reportFigures(storeSum(storeTotal)),
       group,
     },
     200,
@@ -106,27 +107,35 @@ export const salesReport: Handler<'getSalesReport'> = async (c) => {
 
 export const insights: Handler<'getInsights'> = async (c) => {
   const dealershipId = await managedStore(c, c.req.valid('query').dealership_id);
-  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  const today = await requestToday(c, dealershipId);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const current = monthRange(year, month);
   const year12 = { start: monthRange(year, month - 11).start, end: current.end };
-  const rows = await deals.metricRows(c.var.db, { ids: [dealershipId] }, { range: year12 });
-  const twelveMonths = computeMetrics(rows);
-  const thisMonth = rows.filter((row) => within(row.dealDate, current));
+  const store = { ids: [dealershipId] };
+  const [yearTotal, months, lenders, credit] = await Promise.all([
+    figures.dealTotals(c.var.db, store, { range: year12 }),
+    figures.dealSums(c.var.db, store, { range: year12 }, { by: 'month' }),
+    figures.lenderSums(c.var.db, store, { range: year12 }),
+    figures.creditedSums(c.var.db, store, { range: current }),
+  ]);
+  const twelveMonths = metricsFromSums(yearTotal.sums);
+  const byMonth = new Map<string, MetricSums>(months.map((row) => [row.key, row.sums]));
+  const monthMetrics = (range: { start: string }) =>
+    metricsFromSums(byMonth.get(range.start.slice(0, 7)) ?? sumDeals([]));
   const people = await peopleOf(c.var.db, dealershipId, ['salesperson']);
   const ranked = people
     .map((person) => {
-      const credit = creditedFigures(thisMonth, person.userId);
+      const figuresOf = credit.get(person.userId) ?? noCredit();
       return {
         userId: person.userId,
         name: `${person.firstName} ${person.lastName}`,
-        units: credit.units,
-        totalGross: credit.totalGross,
+        units: figuresOf.units,
+        totalGross: figuresOf.totalGross,
       };
     })
     .sort((a, b) => b.units - a.units || b.totalGross - a.totalGross);
   const storeGoal = await monthGoal(c.var.db, dealershipId, null, current.start);
-  const units = computeMetrics(thisMonth).units;
+  const units = monthMetrics(current).units;
   const target = storeGoal ? Number(storeGoal.unitTarget) : null;
   const pace = goalPace({
     target: target ?? 0,
@@ -140,7 +149,7 @@ export const insights: Handler<'getInsights'> = async (c) => {
       today,
       trend: Array.from({ length: 12 }, (_, index) => {
         const range = monthRange(year, month - 11 + index);
-        const metrics = computeMetrics(rows.filter((row) => within(row.dealDate, range)));
+        const metrics = monthMetrics(range);
         return {
           month: range.start.slice(0, 7),
           units: metrics.units,
@@ -160,12 +169,14 @@ export const insights: Handler<'getInsights'> = async (c) => {
           averageProfit,
         }),
       ),
-      lenders: lenderMix(rows).map(({ lender, deals: count, share, averageReserve }) => ({
-        lender,
-        deals: count,
-        share,
-        averageReserve,
-      })),
+      lenders: lenderMixFromSums(lenders).map(
+        ({ lender, deals: count, share, averageReserve }) => ({
+          lender,
+          deals: count,
+          share,
+          averageReserve,
+        }),
+      ),
       best: ranked.slice(0, 3),
       worst: ranked.length > 3 ? ranked.slice(-3).reverse() : [],
       pace: {

@@ -1,14 +1,19 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { computeMetrics, teamFigures, vehicleMix } from '@das/shared/deal-metrics';
+import {
+  metricsFromSums,
+  sumDeals,
+  teamFigures,
+  type MetricSums,
+  noCredit,
+} from '@das/shared/deal-metrics';
 import { moneyPer } from '@das/shared/money';
 import { addDays, monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import type { AppEnv } from '../../lib/app-env';
-import { storeToday } from '../../lib/store-calendar';
+import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
-import * as deals from '../deals/deals.repository';
+import * as figures from '../deals/deal-figures.repository';
 import { monthGoals } from '../goals/goals.repository';
-import { within } from './floor-period';
 import type * as routes from './sales-floor.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -16,19 +21,20 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) => {
   const query = c.req.valid('query');
   const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
-  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  const today = await requestToday(c, dealershipId);
   const period = resolvePeriod(query.period as PeriodSpec, today);
   const [lastYear, lastMonth] = addDays(period.end, -1).split('-').map(Number) as [number, number];
   const trendStart = monthRange(lastYear, lastMonth - 11).start;
-  const rows = await deals.metricRows(
-    c.var.db,
-    { ids: [dealershipId] },
-    {
-      range: { start: [trendStart, period.start].sort()[0] ?? trendStart, end: period.end },
-    },
-  );
-  const inPeriod = rows.filter((row) => within(row.dealDate, period));
-  const store = computeMetrics(inPeriod);
+  const scope = { ids: [dealershipId] };
+  const db = c.var.db;
+  const [periodTotal, credit, financeManagers, months] = await Promise.all([
+    figures.dealTotals(db, scope, { range: period }),
+    figures.creditedSums(db, scope, { range: period }),
+    figures.dealSums(db, scope, { range: period }, { by: 'fiManager' }),
+    figures.dealSums(db, scope, { range: { start: trendStart, end: period.end } }, { by: 'month' }),
+  ]);
+  const store = metricsFromSums(periodTotal.sums);
+  const byMonth = new Map<string, MetricSums>(months.map((row) => [row.key, row.sums]));
   const monthStart = `${period.start.slice(0, 7)}-01`;
   const goals = await monthGoals(c.var.db, dealershipId, monthStart);
   const storeUnits = goals.find((goal) => goal.userId === null);
@@ -37,10 +43,6 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
     .reduce((sum, goal) => sum + Number(goal.unitTarget), 0);
   const share = (units: number, goal: number | null) =>
     goal ? Math.round((units / goal) * 1000) / 1000 : null;
-  const financeIds = [
-    ...new Set(inPeriod.map((row) => row.fiManagerId).filter((id): id is string => id !== null)),
-  ];
-  const names = await deals.namesOf(c.var.db, financeIds);
   // A manager's figures are their team's (ADR 012), the team as it stands today.
   const [managers, salespeople] = await Promise.all([
     peopleOf(c.var.db, dealershipId, ['sales_manager']),
@@ -59,7 +61,7 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
         goalShare: share(store.units, storeUnitGoal),
         frontGross: store.frontGross,
         frontPvr: store.frontPvr,
-        mix: vehicleMix(inPeriod),
+        mix: periodTotal.mix,
       },
       finance: {
         units: store.units,
@@ -74,10 +76,9 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
       salesManagers: managers
         .map((manager) => {
           const team = teamFigures(
-            inPeriod,
             salespeople
               .filter((person) => person.teamManagerId === manager.userId)
-              .map((person) => person.userId),
+              .map((person) => credit.get(person.userId) ?? noCredit()),
           );
           return {
             userId: manager.userId,
@@ -88,14 +89,11 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
           };
         })
         .sort((a, b) => b.totalGross - a.totalGross),
-      financeLeaderboard: financeIds
-        .map((id) => ({
-          id,
-          metrics: computeMetrics(inPeriod.filter((row) => row.fiManagerId === id)),
-        }))
-        .map(({ id, metrics }) => ({
+      financeLeaderboard: financeManagers
+        .map(({ key, name, sums }) => ({ id: key, name, metrics: metricsFromSums(sums) }))
+        .map(({ id, name, metrics }) => ({
           userId: id,
-          name: names.get(id) ?? '',
+          name: name ?? '',
           units: metrics.units,
           backGross: metrics.backGross,
           backPvr: metrics.backPvr,
@@ -104,7 +102,7 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
         .sort((a, b) => b.backGross - a.backGross),
       trend: Array.from({ length: 12 }, (_, index) => {
         const range = monthRange(lastYear, lastMonth - 11 + index);
-        const metrics = computeMetrics(rows.filter((row) => within(row.dealDate, range)));
+        const metrics = metricsFromSums(byMonth.get(range.start.slice(0, 7)) ?? sumDeals([]));
         return {
           month: range.start.slice(0, 7),
           units: metrics.units,

@@ -1,13 +1,14 @@
 import { roundUnits } from '@das/shared/goal-pace';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { computeMetrics, creditedFigures, vehicleMix } from '@das/shared/deal-metrics';
+import { metricsFromSums, noCredit } from '@das/shared/deal-metrics';
 import { daysBetween } from '@das/shared/periods';
 import type { AppEnv } from '../../lib/app-env';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
+import * as figures from '../deals/deal-figures.repository';
 import { monthGoals } from '../goals/goals.repository';
 import { lastSaleDates, listSales } from '../sales/sales.repository';
-import { floorPeriod, ratio, within } from './floor-period';
+import { floorPeriod, ratio } from './floor-period';
 import type * as routes from './sales-floor.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -22,9 +23,14 @@ function projection(units: number, today: string, range: { start: string; end: s
 export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
   const query = c.req.valid('query');
   const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
-  const { today, period, rows } = await floorPeriod(c, dealershipId, query.period);
-  const inPeriod = rows.filter((row) => within(row.dealDate, period));
-  const store = computeMetrics(inPeriod);
+  const { today, period } = await floorPeriod(c, dealershipId, query.period);
+  const scope = { ids: [dealershipId] };
+  const [periodTotal, previousTotal, credit] = await Promise.all([
+    figures.dealTotals(c.var.db, scope, { range: period }),
+    figures.dealTotals(c.var.db, scope, { range: period.previous }),
+    figures.creditedSums(c.var.db, scope, { range: period }),
+  ]);
+  const store = metricsFromSums(periodTotal.sums);
   const monthStart = `${period.start.slice(0, 7)}-01`;
   const goals = await monthGoals(c.var.db, dealershipId, monthStart);
   const storeGoal = goals.find((goal) => goal.userId === null);
@@ -32,7 +38,7 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
   const last = await lastSaleDates(c.var.db, dealershipId);
   const team = (await peopleOf(c.var.db, dealershipId, ['salesperson'], { includeInactive: true }))
     .map((person) => {
-      const credit = creditedFigures(inPeriod, person.userId);
+      const credited = credit.get(person.userId) ?? noCredit();
       const goalUnits = goalOf.get(person.userId) ?? null;
       const lastSale = last.get(person.userId);
       return {
@@ -41,12 +47,12 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
         role: person.role,
         isActive: person.isActive,
         teamManagerId: person.teamManagerId,
-        units: credit.units,
-        frontGross: credit.frontGross,
-        backGross: credit.backGross,
-        pvr: ratio(credit.totalGross, credit.units),
+        units: credited.units,
+        frontGross: credited.frontGross,
+        backGross: credited.backGross,
+        pvr: ratio(credited.totalGross, credited.units),
         goalUnits,
-        goalShare: goalUnits ? Math.round((credit.units / goalUnits) * 1000) / 1000 : null,
+        goalShare: goalUnits ? Math.round((credited.units / goalUnits) * 1000) / 1000 : null,
         daysSinceLastSale: lastSale ? daysBetween(lastSale, today) : null,
       };
     })
@@ -60,12 +66,11 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
       today,
       period: { key: period.key, start: period.start, end: period.end, previous: period.previous },
       units: store.units,
-      previousUnits: computeMetrics(rows.filter((row) => within(row.dealDate, period.previous)))
-        .units,
+      previousUnits: previousTotal.sums.units,
       frontGross: store.frontGross,
       backGross: store.backGross,
       totalGross: store.totalGross,
-      mix: vehicleMix(inPeriod),
+      mix: periodTotal.mix,
       storeGoal: {
         units: storeGoal ? Number(storeGoal.unitTarget) : null,
         gross: storeGoal?.grossTarget ? Number(storeGoal.grossTarget) : null,

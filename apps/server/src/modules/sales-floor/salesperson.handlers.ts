@@ -1,18 +1,20 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { computeMetrics, creditedFigures, vehicleMix } from '@das/shared/deal-metrics';
+import { noCredit, type CreditedFigures } from '@das/shared/deal-metrics';
 import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
+import { roundMoney } from '@das/shared/money';
 import { addDays, daysInMonth, mondayOf } from '@das/shared/periods';
 import type { Shift } from '@das/shared/schemas/schedule';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
+import * as figures from '../deals/deal-figures.repository';
 import * as deals from '../deals/deals.repository';
 import { monthGoal } from '../goals/goals.repository';
 import { payFor } from '../pay/pay.service';
 import { lastSaleDates, listSales } from '../sales/sales.repository';
 import { daysOffIn, shiftsOfPerson } from '../schedule/schedule.repository';
-import { floorPeriod, ratio, within } from './floor-period';
+import { floorPeriod, ratio } from './floor-period';
 import type * as routes from './sales-floor.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -21,29 +23,38 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
   const user = c.var.user;
   if (user.role !== 'salesperson' && user.role !== 'viewer') throw new AppError('FORBIDDEN');
   const dealershipId = await resolveOneDealership(c.var.db, c.var.user);
-  const { today, period, currentMonth, rows } = await floorPeriod(
+  const { today, period, currentMonth } = await floorPeriod(
     c,
     dealershipId,
     c.req.valid('query').period,
   );
   // A viewer reads the floor without figures of their own: the store's stand in for them.
   const viewer = user.role === 'viewer';
-  const inPeriod = rows.filter((row) => within(row.dealDate, period));
-  const mine = (range: { start: string; end: string }) => {
-    const scoped = rows.filter((row) => within(row.dealDate, range));
-    if (!viewer) return creditedFigures(scoped, user.id);
-    const metrics = computeMetrics(scoped);
+  const scope = { ids: [dealershipId] };
+  const mine = async (range: { start: string; end: string }): Promise<CreditedFigures> => {
+    if (!viewer) {
+      const credit = await figures.creditedSums(c.var.db, scope, {
+        range,
+        salespersonId: user.id,
+      });
+      return credit.get(user.id) ?? noCredit();
+    }
+    const { sums, mix } = await figures.dealTotals(c.var.db, scope, { range });
     return {
-      units: metrics.units,
-      frontGross: metrics.frontGross,
-      backGross: metrics.backGross,
-      totalGross: metrics.totalGross,
-      minis: metrics.minis,
-      mix: vehicleMix(scoped),
+      units: sums.units,
+      frontGross: sums.frontGross,
+      backGross: sums.backGross,
+      totalGross: roundMoney(sums.frontGross + sums.backGross),
+      minis: sums.minis,
+      mix,
     };
   };
-  const figures = mine(period);
-  const monthFigures = mine(currentMonth);
+  const [figuresOfPeriod, monthFigures, previousFigures, credit] = await Promise.all([
+    mine(period),
+    mine(currentMonth),
+    mine(period.previous),
+    figures.creditedSums(c.var.db, scope, { range: period }),
+  ]);
 
   const goal = await monthGoal(c.var.db, dealershipId, viewer ? null : user.id, currentMonth.start);
   const target = goal ? Number(goal.unitTarget) : DEFAULT_MONTHLY_TARGET;
@@ -79,14 +90,14 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
   const last = await lastSaleDates(c.var.db, dealershipId);
   const leaderboard = people
     .map((person) => {
-      const credit = creditedFigures(inPeriod, person.userId);
+      const credited = credit.get(person.userId) ?? noCredit();
       return {
         userId: person.userId,
         name: `${person.firstName} ${person.lastName}`,
-        units: credit.units,
-        frontGross: credit.frontGross,
-        totalGross: credit.totalGross,
-        pvr: ratio(credit.totalGross, credit.units),
+        units: credited.units,
+        frontGross: credited.frontGross,
+        totalGross: credited.totalGross,
+        pvr: ratio(credited.totalGross, credited.units),
         lastSale: last.get(person.userId) ?? null,
       };
     })
@@ -104,12 +115,12 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
     {
       today,
       period: { key: period.key, start: period.start, end: period.end, previous: period.previous },
-      units: figures.units,
-      previousUnits: mine(period.previous).units,
-      mix: figures.mix,
-      frontGross: figures.frontGross,
-      totalGross: figures.totalGross,
-      minis: figures.minis,
+      units: figuresOfPeriod.units,
+      previousUnits: previousFigures.units,
+      mix: figuresOfPeriod.mix,
+      frontGross: figuresOfPeriod.frontGross,
+      totalGross: figuresOfPeriod.totalGross,
+      minis: figuresOfPeriod.minis,
       goal: { ...pace, target, daysOff: off.daysOff },
       pay: pay
         ? { month: pay.month, earned: pay.earned, atRisk: pay.atRisk, projected: pay.projected }

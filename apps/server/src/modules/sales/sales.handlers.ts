@@ -8,7 +8,7 @@ import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { saveIdempotentAnswer } from '../../lib/idempotency';
 import { toCsv } from '../../lib/csv';
-import { futureDayIssues, requestedDays, storeToday } from '../../lib/store-calendar';
+import { futureDayIssues, requestedDays, requestToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
 import { staffOf } from '../dealerships/staff.repository';
 import { assertStockFree } from './duplicate-stock';
@@ -38,7 +38,7 @@ async function filtersFrom(c: Context<AppEnv>, query: ListQuery) {
     query.id && /^[0-9]+$/.test(query.id) ? Number(query.id) : query.dealership_id;
   const bySalesperson = query.id && !/^[0-9]+$/.test(query.id) ? query.id : query.salesperson_id;
   const scope = await resolveDealershipScope(c.var.db, c.var.user, byDealership);
-  const range = await requestedDays(c.var.db, c.var.clock, scope.ids[0] ?? 0, query);
+  const range = await requestedDays(c, scope.ids[0] ?? 0, query);
   const salespersonId = personal(c) ?? bySalesperson;
   const filters: repository.SaleFilters = {
     ...(range ? { range } : {}),
@@ -118,7 +118,7 @@ export const create: Handler<'createSale'> = async (c) => {
   ) {
     throw validationError([fieldIssue('salesperson_id', 'not_staff')]);
   }
-  const today = await storeToday(c.var.db, c.var.clock, dealershipId);
+  const today = await requestToday(c, dealershipId);
   const future = futureDayIssues({ sale_date: input.sale_date }, today);
   if (future.length > 0) throw validationError(future);
   await assertStockFree(c.var.db, {
@@ -180,7 +180,7 @@ const reload = async (c: Context<AppEnv>, sale: Sale) =>
 export const update: Handler<'updateSale'> = async (c) => {
   const before = await correctableSale(c, c.req.valid('param').id);
   const { allow_duplicate_stock, ...change } = c.req.valid('json');
-  const today = await storeToday(c.var.db, c.var.clock, before.dealership_id);
+  const today = await requestToday(c, before.dealership_id);
   const future = futureDayIssues({ sale_date: change.sale_date }, today);
   if (future.length > 0) throw validationError(future);
   if (change.stock_number !== undefined && change.stock_number !== before.stock_number) {

@@ -8,7 +8,7 @@ import { SHIFTS, type ScheduleWeek, type Shift } from '@das/shared/schemas/sched
 import type { AppEnv } from '../../lib/app-env';
 import { validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { storeToday } from '../../lib/store-calendar';
+import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf, staffOf } from '../dealerships/staff.repository';
 import { replaceWeek, saveShifts, shiftsBetween } from './schedule.repository';
@@ -63,7 +63,7 @@ async function week(
 export const get: Handler<'getSchedule'> = async (c) => {
   const query = c.req.valid('query');
   const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
-  const monday = query.week ?? mondayOf(await storeToday(c.var.db, c.var.clock, dealershipId));
+  const monday = query.week ?? mondayOf(await requestToday(c, dealershipId));
   return c.json(await week(c, dealershipId, monday), 200);
 };
 
