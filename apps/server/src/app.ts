@@ -4,6 +4,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@das/shared/constants';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './lib/app-env';
 import { AppError, sendError } from './lib/app-error';
+import { compressAnswers } from './lib/compress-answers';
 import { isDatabaseUnavailable } from './lib/db-errors';
 import { readJsonBody } from './lib/json-body';
 import { createRouter } from './lib/router';
@@ -108,6 +109,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     }
   });
   app.use('*', securityHeaders);
+  app.use('/api/*', compressAnswers);
   app.use('/api/*', readJsonBody({ alsoAccept: { [CSP_REPORT_PATH]: CSP_REPORT_MEDIA_TYPES } }));
   app.use('/api/*', requireCsrf);
 
