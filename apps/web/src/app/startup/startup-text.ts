@@ -11,9 +11,12 @@ import { startup } from '../../../public/translations/en.json';
 type Values = Record<string, string | number>;
 
 function bundledEnglish(key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => {
-    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }, { startup });
+  const value = key.split('.').reduce<unknown>(
+    (node, part) => {
+      return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    },
+    { startup },
+  );
   return typeof value === 'string' ? value : undefined;
 }
 
