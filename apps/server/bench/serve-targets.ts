@@ -32,6 +32,9 @@ export const BENCH_USER_RATE_RULES: UserRateRules = {
 };
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+// The bench holds our stdin open; when it ends (or dies), so do we.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
 installValidationMessages();
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {

@@ -18,7 +18,8 @@ export async function startTargets(databaseUrl: string | undefined): Promise<Tar
     ['--import', 'tsx', fileURLToPath(new URL('./serve-targets.ts', import.meta.url))],
     {
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // Its stdin closes when this process ends, however it ends; it then exits too.
+      stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
   const lines = createInterface({ input: child.stdout! });

@@ -27,6 +27,7 @@ interface BundleResult {
 }
 
 interface LighthouseReport {
+  finalDisplayedUrl: string;
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number }>;
 }
@@ -54,7 +55,12 @@ function lighthouseLines(label: string, report: LighthouseReport): Line[] {
   const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
   const fcp = (report.audits['first-contentful-paint']?.numericValue ?? Number.NaN) / 1000;
   const tbt = report.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+  const shown = new URL(report.finalDisplayedUrl).pathname;
   return [
+    {
+      label: `Lighthouse mobile ${label}: page shown`,
+      value: shown,
+    },
     {
       label: `Lighthouse mobile ${label}: performance`,
       value: `${score} (FCP ${fcp.toFixed(1)} s, TBT ${tbt.toFixed(0)} ms)`,
