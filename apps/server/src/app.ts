@@ -4,6 +4,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@das/shared/constants';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './lib/app-env';
 import { AppError, sendError } from './lib/app-error';
+import { compressAnswers } from './lib/compress-answers';
 import { whyDatabaseUnavailable } from './lib/db-errors';
 import { readJsonBody } from './lib/json-body';
 import { createRouter } from './lib/router';
@@ -113,6 +114,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     }
   });
   app.use('*', securityHeaders);
+  app.use('/api/*', compressAnswers);
   // Anonymous reports are counted before their body is read, and held small (ADR 015).
   app.use(CSP_REPORT_PATH, rateLimitByAddress('cspReports'));
   app.use(

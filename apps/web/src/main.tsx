@@ -6,6 +6,7 @@ import { router } from './app/router';
 import { CriticalErrorBoundary } from './app/startup/critical-error-boundary';
 import { startApp } from './app/startup/start-app';
 import { StartupGate } from './app/startup/startup-gate';
+import { prefetchDemoInfo } from './lib/demo-info';
 import { initI18n } from './lib/i18n';
 import { restoreSession } from './lib/session/session';
 import './styles.css';
@@ -14,6 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const startup = startApp({ initTranslations: initI18n, restoreSession });
+prefetchDemoInfo();
 
 createRoot(root).render(
   <StrictMode>

@@ -16,7 +16,10 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-/** Bundled with the app; the others are fetched from /translations/{lang}.json on demand. */
+/**
+ * SPEC.md §1's preloaded languages: the web fetches them while idle after the first
+ * page; English's first-page sections are bundled (docs/decisions/018).
+ */
 export const PRELOADED_LANGUAGES = ['en', 'es', 'fr'] as const satisfies readonly LanguageCode[];
 
 export const LANGUAGE_STORAGE_KEY = 'app-language';

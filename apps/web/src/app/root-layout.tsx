@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { UpdateNotice } from '@/features/app-update/components/update-notice';
-import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
+import { CookieBannerGate } from '@/features/cookie-consent/components/cookie-banner-gate';
 import { DemoServerNotice } from '@/features/demo/components/demo-server-notice';
 
 /** Every page, public or signed in, with the notices that belong to the whole app. */
@@ -18,7 +18,7 @@ export function RootLayout() {
       <div className="pointer-events-none fixed right-0 bottom-0 z-35 flex w-full flex-col items-end gap-3 p-3 sm:w-xl sm:p-4 print:hidden">
         <Toaster />
         <UpdateNotice />
-        <CookieBanner />
+        <CookieBannerGate />
       </div>
     </div>
   );

@@ -1,19 +1,46 @@
-import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
+  PRELOADED_LANGUAGES,
   type LanguageCode,
-  type PRELOADED_LANGUAGES,
 } from '@das/shared/languages';
-import en from '../../public/translations/en.json';
-import es from '../../public/translations/es.json';
-import fr from '../../public/translations/fr.json';
+// Named imports of a JSON file keep only those sections in the bundle (issue 11):
+// the English the first page and the app's frame need. Every other text, and every
+// other language, is fetched from /translations/{lang}.json (docs/decisions/018).
+import {
+  common,
+  cookies,
+  demo,
+  errors,
+  goalStatus,
+  guard,
+  landing,
+  pricing,
+  publicSite,
+  roles,
+  shell,
+  startup,
+  update,
+} from '../../public/translations/en.json';
 
-/** SPEC.md §1: these ship inside the bundle; the others load from /translations on demand. */
-const BUNDLED = { en, es, fr } satisfies Record<(typeof PRELOADED_LANGUAGES)[number], object>;
+const FIRST_PAGE_ENGLISH = {
+  common,
+  cookies,
+  demo,
+  errors,
+  goalStatus,
+  guard,
+  landing,
+  pricing,
+  publicSite,
+  roles,
+  shell,
+  startup,
+  update,
+};
 
 const SUPPORTED = new Set<string>(LANGUAGES.map((language) => language.code));
 // Browsers say "el" for Greek; our file is gr.json (DECISIONS.md "Languages").
@@ -37,9 +64,94 @@ export function detectLanguage(): LanguageCode {
   return DEFAULT_LANGUAGE;
 }
 
+const translationsUrl = (code: string) => `/translations/${code}.json`;
+
+async function fetchTranslations(code: string): Promise<object> {
+  const response = await fetch(translationsUrl(code));
+  if (!response.ok) throw new Error(`${translationsUrl(code)} answered ${response.status}`);
+  return (await response.json()) as object;
+}
+
+/** One language file per language (DECISIONS.md "Languages"); i18next retries a failure twice. */
+const translationsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    fetchTranslations(language).then(
+      (data) => callback(null, data as never),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), true),
+    );
+  },
+};
+
+// The router starts loading the first route's code at import, before start-up
+// has initialised i18next; pages wait for it here.
+let markInitialised: () => void = () => undefined;
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
+let allTextsWanted = false;
+let restOfEnglish: Promise<void> | undefined;
+
+async function fetchRestOfEnglish(): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const texts = await fetchTranslations(DEFAULT_LANGUAGE);
+      // Deep, without overwriting: the bundled sections stay as they are.
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false);
+      return;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+function loadRestOfEnglish(): Promise<void> {
+  restOfEnglish ??= fetchRestOfEnglish().catch(() => {
+    // The page shows with the sections it has; the next page tries again.
+    restOfEnglish = undefined;
+  });
+  return restOfEnglish;
+}
+
+/**
+ * Every page but the first one awaits this beside its code: English beyond the
+ * bundled sections. Other languages arrive whole from their file at start-up.
+ */
+export async function loadAllTexts(): Promise<void> {
+  allTextsWanted = true;
+  await initialised;
+  // A language whose file failed is on its way to English (see failedLoading below).
+  const own = i18n.hasResourceBundle(i18n.language, 'translation');
+  if (i18n.language === DEFAULT_LANGUAGE || !own) await loadRestOfEnglish();
+}
+
+async function switchLanguage(code: LanguageCode): Promise<void> {
+  if (code === DEFAULT_LANGUAGE && allTextsWanted) await loadRestOfEnglish();
+  await i18n.changeLanguage(code);
+}
+
+/**
+ * SPEC.md §1 "en, es and fr are preloaded": fetched once the first page is up and
+ * the browser is idle, so switching to them is instant without weighing on the
+ * first paint.
+ */
+function preloadLanguagesWhenIdle(): void {
+  const preload = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(
+      () =>
+        void i18n.loadLanguages(PRELOADED_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE)),
+    );
+  };
+  if (document.readyState === 'complete') preload();
+  else window.addEventListener('load', preload, { once: true });
+}
+
 /** Applies a language now and remembers it for the next visit. */
 export function chooseLanguage(code: LanguageCode): void {
-  void i18n.changeLanguage(code);
+  void switchLanguage(code);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
@@ -58,24 +170,23 @@ export async function initI18n(): Promise<typeof i18n> {
   // A language file that cannot be fetched leaves the whole interface in English,
   // dates and money included, rather than a mix of English words and foreign formats.
   i18n.on('failedLoading', (language) => {
-    if (language !== DEFAULT_LANGUAGE) void i18n.changeLanguage(DEFAULT_LANGUAGE);
+    if (language !== DEFAULT_LANGUAGE) void switchLanguage(DEFAULT_LANGUAGE);
   });
   await i18n
-    .use(HttpBackend)
+    .use(translationsBackend)
     .use(initReactI18next)
     .init({
       lng: detectLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((language) => language.code),
-      resources: Object.fromEntries(
-        Object.entries(BUNDLED).map(([code, translation]) => [code, { translation }]),
-      ),
+      resources: { [DEFAULT_LANGUAGE]: { translation: FIRST_PAGE_ENGLISH } },
       partialBundledLanguages: true,
-      backend: { loadPath: '/translations/{{lng}}.json' },
       // Two quick retries, then English: start-up waits for the language file.
       maxRetries: 2,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  markInitialised();
+  preloadLanguagesWhenIdle();
   return i18n;
 }

@@ -153,6 +153,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('@/features/landing/routes/landing-page'),
       (m) => m.LandingPage,
+      { bundledTextsOnly: true },
     ),
   },
   ...publicSiteRoutes,

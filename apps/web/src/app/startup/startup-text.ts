@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@das/shared/constants';
 import i18n from 'i18next';
-import en from '../../../public/translations/en.json';
+// Only the startup section: the rest of the file stays out of the bundle (issue 11).
+import { startup } from '../../../public/translations/en.json';
 
 /**
  * Text for the start-up screens. They show before translations are ready, or
@@ -10,9 +11,12 @@ import en from '../../../public/translations/en.json';
 type Values = Record<string, string | number>;
 
 function bundledEnglish(key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => {
-    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }, en);
+  const value = key.split('.').reduce<unknown>(
+    (node, part) => {
+      return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    },
+    { startup },
+  );
   return typeof value === 'string' ? value : undefined;
 }
 

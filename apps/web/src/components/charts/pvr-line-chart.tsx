@@ -1,7 +1,7 @@
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { FIGURE_CHART, type ChartColumn } from './chart-figure';
-import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from './chart-format';
-import { trendMonthLabel, type TrendMonth } from './trend-month';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import type { ChartColumn } from './chart-figure';
+import { CHART_COLORS } from './chart-format';
+import type { TrendMonth } from './trend-month';
 
 export interface PvrMonth extends TrendMonth {
   frontPvr: number;
@@ -10,70 +10,38 @@ export interface PvrMonth extends TrendMonth {
 }
 
 /** Drawn in this order (and so listed in the legend): the headline total first, front dashed. */
-const SERIES = [
+export const PVR_SERIES = [
   { key: 'totalPvr', color: CHART_COLORS.total, dashed: false },
   { key: 'backPvr', color: CHART_COLORS.back, dashed: false },
   { key: 'frontPvr', color: CHART_COLORS.front, dashed: true },
 ] as const;
 
-type PvrNames = Record<(typeof SERIES)[number]['key'], string>;
+export type PvrNames = Record<(typeof PVR_SERIES)[number]['key'], string>;
 
 /** The lines' figures as columns of the figure's table, in reading order: front, back, total. */
 export function pvrColumns(
   names: PvrNames,
   money: (value: number) => string,
 ): ChartColumn<PvrMonth>[] {
-  return [...SERIES].reverse().map(({ key }) => ({
+  return [...PVR_SERIES].reverse().map(({ key }) => ({
     head: names[key],
     cell: (month) => money(month[key]),
   }));
 }
 
+// recharts loads with the first chart drawn, never with a page's own code (issue 11).
+const Drawing = lazy(() =>
+  import('./pvr-line-drawing').then((m) => ({ default: m.PvrLineDrawing })),
+);
+
 /**
- * Front, back and total PVR month by month: total and back as solid lines,
- * front dashed. It fills its box; put it in a ChartFigure, whose table speaks
- * for it.
+ * Front, back and total PVR month by month (pvr-line-drawing.tsx). Its figure's
+ * box keeps its size while the drawing loads, so nothing moves.
  */
-export function PvrLineChart({
-  trend,
-  names,
-  animate = true,
-}: {
-  trend: readonly PvrMonth[];
-  /** The series' names, in the legend, the tooltip and the figure's table alike. */
-  names: PvrNames;
-  /** Off where the page prints: the lines are drawn at once. */
-  animate?: boolean;
-}) {
-  const fmt = useChartFormatters();
-  const data = trend.map((month) => ({ ...month, label: fmt.shortMonth(month.month) }));
-  const animation = animate ? 'auto' : false;
+export function PvrLineChart(props: ComponentProps<typeof Drawing>) {
   return (
-    <LineChart {...FIGURE_CHART} data={data} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
-      <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-      <XAxis
-        dataKey="label"
-        {...AXIS_STYLE}
-        interval="preserveStartEnd"
-        minTickGap={4}
-        padding={{ left: 10, right: 10 }}
-      />
-      <YAxis {...fmt.moneyAxis} />
-      <Tooltip formatter={fmt.moneyTooltip} labelFormatter={trendMonthLabel(fmt.month)} />
-      <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
-      {SERIES.map(({ key, color, dashed }) => (
-        <Line
-          key={key}
-          type="monotone"
-          dataKey={key}
-          name={names[key]}
-          stroke={color}
-          strokeWidth={dashed ? 2 : 2.5}
-          strokeDasharray={dashed ? '5 4' : undefined}
-          dot={dashed ? false : { r: 2.5 }}
-          isAnimationActive={animation}
-        />
-      ))}
-    </LineChart>
+    <Suspense fallback={null}>
+      <Drawing {...props} />
+    </Suspense>
   );
 }

@@ -1,109 +1,20 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getToasts, subscribe } from './toast-store';
 
-/** SPEC.md §9 "Toasts": at most 3 kept, each gone after 5 seconds, swiped away past 50 px. */
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 5_000;
-const SWIPE_THRESHOLD = 50;
+export { TOAST_DURATION_MS, TOAST_LIMIT, getToasts, toast, type ToastInput } from './toast-store';
 
-/** SPEC.md §3 "Toast": title, description and variant; texts come already translated. */
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive' | 'warning' | 'info';
-}
+// Radix Toast and its icons load with the first toast, not with the first page (issue 11).
+const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
 
-interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
-}
+let shownOnce = false;
+const anyShownYet = () => (shownOnce ||= getToasts().length > 0);
 
-let toasts: readonly ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function setToasts(next: readonly ToastItem[]): void {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
-
-/** Shows a toast; the oldest goes when a fourth arrives. */
-export function toast(input: ToastInput): void {
-  setToasts([...toasts, { ...input, id: nextId++, open: true }].slice(-TOAST_LIMIT));
-}
-
-function close(id: number): void {
-  setToasts(toasts.filter((item) => item.id !== id));
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The toasts kept now, newest last. */
-export const getToasts = () => toasts;
-
-const VARIANT = {
-  default: { icon: CheckCircle2, tone: 'text-emerald-600', ring: 'ring-slate-200' },
-  info: { icon: Info, tone: 'text-sky-600', ring: 'ring-sky-200' },
-  warning: { icon: AlertTriangle, tone: 'text-amber-600', ring: 'ring-amber-200' },
-  destructive: { icon: AlertTriangle, tone: 'text-rose-600', ring: 'ring-rose-200' },
-} as const;
-
-/**
- * The toasts of the whole app, on Radix Toast. Its viewport sits in the root
- * layout's corner stack, so a toast never covers navigation.
- */
+/** The app's toasts (toast-list.tsx), mounted from the first toast on. */
 export function Toaster() {
-  const { t } = useTranslation();
-  const items = useSyncExternalStore(subscribe, getToasts, getToasts);
-  return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={SWIPE_THRESHOLD}
-      label={t('common.toasts.label')}
-    >
-      {items.map((item) => {
-        const variant = VARIANT[item.variant ?? 'default'];
-        const Icon = variant.icon;
-        return (
-          <ToastPrimitive.Root
-            key={item.id}
-            open={item.open}
-            onOpenChange={(open) => {
-              if (!open) close(item.id);
-            }}
-            type={item.variant === 'destructive' ? 'foreground' : 'background'}
-            className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl bg-white p-4 shadow-xl ring-1 ${variant.ring} data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)`}
-          >
-            <Icon className={`mt-0.5 size-5 shrink-0 ${variant.tone}`} aria-hidden="true" />
-            <div className="min-w-0 flex-1">
-              <ToastPrimitive.Title className="text-sm font-semibold text-ink-900">
-                {item.title}
-              </ToastPrimitive.Title>
-              {item.description ? (
-                <ToastPrimitive.Description className="mt-0.5 text-sm text-slate-700">
-                  {item.description}
-                </ToastPrimitive.Description>
-              ) : null}
-            </div>
-            <ToastPrimitive.Close
-              aria-label={t('common.toasts.close')}
-              className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        );
-      })}
-      <ToastPrimitive.Viewport
-        label={t('common.toasts.region')}
-        className="pointer-events-none flex w-full flex-col gap-2 outline-none sm:w-96"
-      />
-    </ToastPrimitive.Provider>
-  );
+  const mounted = useSyncExternalStore(subscribe, anyShownYet, anyShownYet);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

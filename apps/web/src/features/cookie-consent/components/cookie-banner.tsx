@@ -1,23 +1,20 @@
 import { ArrowLeft, Cookie, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButton, quietButton, secondaryButton } from '@/components/ui/button-styles';
-import { OPEN_COOKIE_PREFERENCES_EVENT } from '@/lib/cookie-preferences';
 import { paths } from '@/lib/paths';
 import {
   ALL_PREFERENCES,
-  BANNER_DELAY_MS,
   DEFAULT_PREFERENCES,
   MINIMAL_PREFERENCES,
-  readConsent,
   regionForTimeZone,
   saveConsent,
   type ConsentKind,
   type CookiePreferences,
 } from '../lib/consent';
 
-type View = 'hidden' | 'main' | 'manage';
+export type BannerView = 'main' | 'manage';
 type Optional = Exclude<keyof CookiePreferences, 'essential'>;
 const OPTIONAL: readonly Optional[] = ['functional', 'analytics', 'marketing'];
 
@@ -26,33 +23,24 @@ function browserRegion() {
 }
 
 /**
- * The cookie banner of SPEC.md §2 and §4: shown a second after load when no
- * valid choice is stored. It takes only its own box in the corner stack of
- * the root layout, so navigation stays usable until it is answered (issue 10).
+ * The banner's two views, loaded when cookie-banner-gate.tsx opens it. It takes
+ * only its own box in the corner stack of the root layout, so navigation stays
+ * usable until it is answered (issue 10).
  */
-export function CookieBanner() {
+export function CookieBanner({
+  initialView,
+  initialPreferences = DEFAULT_PREFERENCES,
+  onClose,
+}: {
+  initialView: BannerView;
+  initialPreferences?: CookiePreferences;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [view, setView] = useState<View>('hidden');
-  const [preferences, setPreferences] = useState<CookiePreferences>(DEFAULT_PREFERENCES);
+  const [view, setView] = useState<BannerView>(initialView);
+  const [preferences, setPreferences] = useState<CookiePreferences>(initialPreferences);
   const region = browserRegion();
-
-  useEffect(() => {
-    if (readConsent(localStorage, new Date())) return;
-    const timer = window.setTimeout(() => setView('main'), BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  useEffect(() => {
-    function reopen() {
-      setPreferences(readConsent(localStorage, new Date())?.preferences ?? DEFAULT_PREFERENCES);
-      setView('manage');
-    }
-    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, reopen);
-  }, []);
-
-  if (view === 'hidden') return null;
 
   function choose(consent: ConsentKind, chosen: CookiePreferences) {
     try {
@@ -60,7 +48,7 @@ export function CookieBanner() {
     } catch {
       // Storage can be full or blocked; the choice still holds for this visit.
     }
-    setView('hidden');
+    onClose();
   }
 
   return (
@@ -81,7 +69,11 @@ export function CookieBanner() {
               {region === 'EU' ? <Badge label={t('cookies.gdprBadge')} /> : null}
               {region === 'CA' ? <Badge label={t('cookies.ccpaBadge')} /> : null}
             </div>
-            <p className="mt-3 text-sm/6 text-slate-700">
+            {/*
+              Smaller than the hero's text on a phone, so the banner that opens a
+              second in never becomes the page's largest paint (issue 11).
+            */}
+            <p className="mt-3 text-xs/5 text-slate-700 sm:text-sm/6">
               {t('cookies.description')}{' '}
               <Link
                 to={`${paths.legalPrivacy.getHref()}#cookies`}
@@ -91,7 +83,9 @@ export function CookieBanner() {
               </Link>
             </p>
             {region === 'CA' ? (
-              <p className="mt-2 text-sm/6 text-slate-700">{t('cookies.ccpaNotice')}</p>
+              <p className="mt-2 text-xs/5 text-slate-700 sm:text-sm/6">
+                {t('cookies.ccpaNotice')}
+              </p>
             ) : null}
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:items-center">
               <button

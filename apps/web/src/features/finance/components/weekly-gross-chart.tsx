@@ -1,13 +1,18 @@
 import type { FinanceDashboard } from '@das/shared/schemas/finance';
 import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 import { PanelEmpty } from '@/components/ui/panel-empty';
-import { ChartFigure, FIGURE_CHART } from '@/components/charts/chart-figure';
-import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from '@/components/charts/chart-format';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { useChartFormatters } from '@/components/charts/chart-format';
 import { Panel } from '@/components/ui/panel';
 
 type Week = FinanceDashboard['weekly'][number];
+
+// recharts loads with the drawing, never with the dashboard's own code (issue 11).
+const WeeklyGrossDrawing = lazy(() =>
+  import('./weekly-gross-drawing').then((m) => ({ default: m.WeeklyGrossDrawing })),
+);
 
 /**
  * Front and back gross of each week of the period, stacked. A week that began
@@ -46,36 +51,13 @@ export function WeeklyGrossChart({
         <ChartFigure
           height="15rem"
           chart={
-            <BarChart
-              {...FIGURE_CHART}
-              data={data}
-              margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
-            >
-              <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-              <XAxis dataKey="label" {...AXIS_STYLE} minTickGap={8} />
-              <YAxis {...fmt.moneyAxis} />
-              <Tooltip
-                cursor={{ fill: '#f1f5f9' }}
-                formatter={fmt.moneyTooltip}
-                labelFormatter={(label) => t('finance.weekly.weekOf', { day: String(label) })}
+            <Suspense fallback={null}>
+              <WeeklyGrossDrawing
+                data={data}
+                names={names}
+                weekOf={(label) => t('finance.weekly.weekOf', { day: label })}
               />
-              <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                dataKey="frontGross"
-                name={names.frontGross}
-                stackId="gross"
-                fill={CHART_COLORS.front}
-                maxBarSize={48}
-              />
-              <Bar
-                dataKey="backGross"
-                name={names.backGross}
-                stackId="gross"
-                fill={CHART_COLORS.back}
-                radius={[4, 4, 0, 0]}
-                maxBarSize={48}
-              />
-            </BarChart>
+            </Suspense>
           }
           caption={t('finance.weekly.caption')}
           rows={data}

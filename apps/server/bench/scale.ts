@@ -1,0 +1,298 @@
+/**
+ * `npm run bench -- scale`: a dealer group of 50 stores × 20,000 deals (1 M, over
+ * 36 months, each with its sale) bulk-inserted with generate_series into a fresh
+ * PostgreSQL database, then p50/p95 of store dashboards, the store deal log and
+ * group rollups, each beside the raw SQL that computes the same figures.
+ * PostgreSQL only: PGlite runs one query at a time and would take an hour to seed.
+ *
+ * Size: BENCH_SCALE_STORES (50) and BENCH_SCALE_DEALS_PER_STORE (20,000).
+ * The database is `<DATABASE_URL's name>_scale`, dropped at the end
+ * (BENCH_KEEP_DB=true keeps it; BENCH_SCALE_REUSE=true measures a kept one again).
+ * Each line samples BENCH_SCALE_SAMPLES requests (30), or fewer when they pass
+ * BENCH_SCALE_CASE_SECONDS (60): a read that takes seconds is known slow by then.
+ */
+import pg from 'pg';
+import { ms, note, percentile, printLines, signIn, type Line } from './report';
+import { startTargets } from './targets';
+
+const STORES = Number(process.env.BENCH_SCALE_STORES ?? 50);
+const DEALS_PER_STORE = Number(process.env.BENCH_SCALE_DEALS_PER_STORE ?? 20_000);
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 30);
+const CASE_SECONDS = Number(process.env.BENCH_SCALE_CASE_SECONDS ?? 60);
+const REUSE = process.env.BENCH_SCALE_REUSE === 'true';
+const DAYS = 36 * 30;
+const STAFF = { salesperson: 10, finance_manager: 2, sales_manager: 1, general_manager: 1 };
+
+async function seedGroup(pool: pg.Pool): Promise<number[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows: groups } = await client.query<{ id: number }>(
+      `insert into dealer_groups (name) values ('Bench Group') returning id`,
+    );
+    const { rows: stores } = await client.query<{ id: number }>(
+      `insert into dealerships (dealer_group_id, name, city, state, time_zone, is_demo)
+       select $1, 'Bench Store ' || s, 'Springfield', 'IL', 'America/Chicago', true
+       from generate_series(1, $2) s returning id`,
+      [groups[0]!.id, STORES],
+    );
+    const ids = stores.map((store) => store.id);
+    const staff = Object.entries(STAFF)
+      .map(
+        ([role, count]) =>
+          `select '${role}'::role as role, n from generate_series(0, ${count - 1}) n`,
+      )
+      .join(' union all ');
+    // Staff ids are md5 of store, role and number, so the deals below can name them.
+    await client.query(
+      `with people as (
+         select d.id as store, r.role, r.n, md5('bench-' || d.id || '-' || r.role || '-' || r.n)::uuid as id
+         from dealerships d cross join (${staff}) r where d.id = any($1::int[])
+       ), made as (
+         insert into users (id, name, email, email_verified, is_demo)
+         select id, 'Bench ' || role || ' ' || n, 'bench-' || store || '-' || role || '-' || n || '@bench.example.com', true, true
+         from people returning id
+       )
+       insert into profiles (user_id, role, first_name, last_name, dealership_id, dealer_group_id)
+       select p.id, p.role, 'Bench', p.role || ' ' || p.n, p.store, $2 from people p join made using (id)`,
+      [ids, groups[0]!.id],
+    );
+    const total = STORES * DEALS_PER_STORE;
+    const who = (role: keyof typeof STAFF, pick: string) =>
+      `md5('bench-' || s.store || '-${role}-' || (${pick}) % ${STAFF[role]})::uuid`;
+    const rows = `select g, ($1::int[])[1 + g % ${STORES}] as store,
+        current_date - ((g / ${STORES}) % ${DAYS})::int as day
+      from generate_series(1, ${total}) g`;
+    await client.query(
+      `insert into sales (id, dealership_id, sale_date, customer_name, vehicle_model, vehicle_type,
+         stock_number, amount, status, salesperson_id)
+       select md5('bench-sale-' || s.g)::uuid, s.store, s.day, 'Customer ' || s.g, 'Model ' || s.g % 40,
+         (array['New','Used','CPO'])[1 + s.g % 3]::vehicle_type, 'S' || s.g,
+         25000 + s.g % 30000, 'completed', ${who('salesperson', 's.g / 7')}
+       from (${rows}) s`,
+      [ids],
+    );
+    await client.query(
+      `insert into deals (dealership_id, sale_id, deal_number, deal_date, stock_number, vin_last8,
+         customer_last_name, deal_type, vehicle_type, lender, salesperson_id, second_salesperson_id,
+         sales_manager_id, fi_manager_id, front_end_gross, reserve, vsc_profit, gap_profit, ppm_profit,
+         status, funded_date)
+       select s.store, md5('bench-sale-' || s.g)::uuid, s.g::text, s.day, 'S' || s.g,
+         lpad((s.g % 100000000)::text, 8, '0'), 'Customer' || s.g % 997,
+         (array['Cash','Finance','Lease'])[1 + s.g % 3]::deal_type,
+         (array['New','Used','CPO'])[1 + s.g % 3]::vehicle_type,
+         case when s.g % 3 = 0 then null else 'Bench Bank ' || s.g % 5 end,
+         ${who('salesperson', 's.g / 7')},
+         case when s.g % 9 = 0 then ${who('salesperson', 's.g / 7 + 1')} end,
+         ${who('sales_manager', '0')}, ${who('finance_manager', 's.g')},
+         500 + s.g % 3000, s.g % 900, case when s.g % 2 = 0 then 800 + s.g % 700 else 0 end,
+         case when s.g % 3 = 1 then 300 + s.g % 200 else 0 end,
+         case when s.g % 4 = 0 then 200 else 0 end,
+         (case when s.g % 20 = 0 then 'Unwound' when s.g % 5 = 0 then 'Pending' else 'Funded' end)::deal_status,
+         case when s.g % 20 <> 0 and s.g % 5 <> 0 then s.day end
+       from (${rows}) s`,
+      [ids],
+    );
+    await client.query('commit');
+    await client.query('analyze dealerships, users, profiles, sales, deals');
+    return ids;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+export async function benchScale(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) {
+    printLines('bench scale', [
+      {
+        label: 'skipped',
+        value: 'needs PostgreSQL: set DATABASE_URL (PGlite runs one query at a time)',
+      },
+    ]);
+    return;
+  }
+  const base = new URL(databaseUrl);
+  const name = process.env.BENCH_SCALE_DB ?? `${base.pathname.slice(1) || 'das'}_scale`;
+  const scaleUrl = new URL(databaseUrl);
+  scaleUrl.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  if (!REUSE) {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  }
+
+  const targets = await startTargets(scaleUrl.href);
+  const pool = new pg.Pool({ connectionString: scaleUrl.href, max: 2 });
+  const lines: Line[] = [];
+  try {
+    const total = STORES * DEALS_PER_STORE;
+    let stores: number[];
+    if (REUSE) {
+      const { rows } = await pool.query<{ id: number }>(
+        `select d.id from dealerships d join dealer_groups g on g.id = d.dealer_group_id
+         where g.name = 'Bench Group' order by d.id`,
+      );
+      stores = rows.map((row) => row.id);
+      const { rows: counted } = await pool.query<{ n: string }>(
+        `select count(*) as n from deals where dealership_id = any($1::int[])`,
+        [stores],
+      );
+      lines.push({
+        label: `reused the kept database: ${stores.length} stores`,
+        value: `${Number(counted[0]?.n).toLocaleString('en')} deals (not seeded in this run)`,
+      });
+    } else {
+      const seedStarted = performance.now();
+      stores = await seedGroup(pool);
+      const seedSeconds = (performance.now() - seedStarted) / 1000;
+      lines.push({
+        label: `seed ${STORES} stores × ${DEALS_PER_STORE.toLocaleString('en')} deals and their sales`,
+        value: `${seedSeconds.toFixed(0)} s (${total.toLocaleString('en')} deals)`,
+        goal: { text: '< 300 s', pass: seedSeconds < 300 },
+      });
+    }
+    process.stderr.write('bench scale: seeded, measuring\n');
+
+    const { accessToken } = await signIn(targets.appUrl, 'master_admin@demo.example.com');
+    const headers = { Authorization: `Bearer ${accessToken}` };
+    const month = `date_trunc('month', current_date)::date`;
+    const inMonth = `deal_date >= ${month} and deal_date < (${month} + interval '1 month')`;
+    const ytd = `deal_date >= date_trunc('year', current_date)::date and deal_date <= current_date`;
+    const figures = `count(*), sum(front_end_gross), sum(back_end_gross), sum(total_gross), sum(products_sold)`;
+    const lived = `status <> 'Unwound'`;
+    const cases = [
+      {
+        label: 'store F&I dashboard (month)',
+        api: (s: number) => `/api/finance/dashboard?dealership_id=${s}&scope=store`,
+        raw: [
+          `select fi_manager_id, ${figures} from deals where dealership_id = $1 and ${inMonth} and ${lived} group by 1`,
+          `select date_trunc('month', deal_date), ${figures} from deals where dealership_id = $1 and deal_date >= ${month} - interval '11 months' and ${lived} group by 1`,
+        ],
+        store: true,
+      },
+      {
+        label: 'store sales-manager dashboard (month)',
+        api: (s: number) => `/api/sales-floor/sales-manager?dealership_id=${s}`,
+        raw: [
+          `select salesperson_id, ${figures} from deals where dealership_id = $1 and ${inMonth} and ${lived} group by 1`,
+        ],
+        store: true,
+      },
+      {
+        label: 'store GM dashboard (month)',
+        api: (s: number) => `/api/sales-floor/gm?dealership_id=${s}`,
+        raw: [
+          `select salesperson_id, ${figures} from deals where dealership_id = $1 and ${inMonth} and ${lived} group by 1`,
+          `select date_trunc('month', deal_date), ${figures} from deals where dealership_id = $1 and deal_date >= ${month} - interval '11 months' and ${lived} group by 1`,
+        ],
+        store: true,
+      },
+      {
+        label: 'store deal log, page of 50 with totals',
+        api: (s: number) => `/api/deals?dealership_id=${s}&page_size=50`,
+        raw: [
+          `select * from deals where dealership_id = $1 order by deal_date desc, id limit 50`,
+          `select ${figures} from deals where dealership_id = $1`,
+        ],
+        store: true,
+      },
+      {
+        label: `group rollup, ${STORES} stores, month (reports/sales)`,
+        api: (s: number) => `/api/reports/sales?dealership_id=${s}&period=this_month`,
+        raw: [
+          `select dealership_id, ${figures} from deals where dealership_id = any($1::int[]) and ${inMonth} and ${lived} group by 1`,
+        ],
+        store: false,
+      },
+      {
+        label: `group rollup, ${STORES} stores, year to date (reports/sales)`,
+        api: (s: number) => `/api/reports/sales?dealership_id=${s}&period=year_to_date`,
+        raw: [
+          `select dealership_id, ${figures} from deals where dealership_id = any($1::int[]) and ${ytd} and ${lived} group by 1`,
+        ],
+        store: false,
+      },
+      {
+        label: 'group deal log, every store, page of 50 with totals',
+        api: () => `/api/deals?page_size=50`,
+        raw: [
+          `select * from deals order by deal_date desc, id limit 50`,
+          `select ${figures} from deals`,
+        ],
+        store: false,
+      },
+    ];
+    for (const bench of cases) {
+      const apiSamples: number[] = [];
+      const rawSamples: number[] = [];
+      const caseStarted = performance.now();
+      for (let i = 0; i < SAMPLES + 2; i++) {
+        const overTime = performance.now() - caseStarted > CASE_SECONDS * 1000;
+        if (overTime && apiSamples.length >= 3) break;
+        const store = stores[i % stores.length]!;
+        const api = await timed(async () => {
+          const response = await fetch(targets.appUrl + bench.api(store), { headers });
+          if (response.status !== 200) {
+            throw new Error(
+              `${bench.api(store)} answered ${response.status}: ${await response.text()}`,
+            );
+          }
+          await response.arrayBuffer();
+        });
+        const raw = await timed(async () => {
+          for (const query of bench.raw) {
+            const params: unknown[] = query.includes('any($1')
+              ? [stores]
+              : query.includes('$1')
+                ? [store]
+                : [];
+            await pool.query(query, params);
+          }
+        });
+        // The first two warm the caches and plans of both sides.
+        if (i >= 2) {
+          apiSamples.push(api);
+          rawSamples.push(raw);
+        }
+      }
+      const p95 = percentile(apiSamples, 95);
+      const ratio = percentile(apiSamples, 50) / percentile(rawSamples, 50);
+      process.stderr.write(`bench scale: ${bench.label} done\n`);
+      lines.push({
+        label: bench.label,
+        value: `API p50 ${ms(percentile(apiSamples, 50))}, p95 ${ms(p95)} (n=${apiSamples.length}); raw SQL p50 ${ms(percentile(rawSamples, 50))}, p95 ${ms(percentile(rawSamples, 95))}; API ÷ raw ${ratio.toFixed(1)}`,
+        goal: bench.store
+          ? { text: 'p95 ≤ 50 ms, API ÷ raw ≤ 1.3', pass: p95 <= 50 && ratio <= 1.3 }
+          : { text: 'p95 ≤ 50 ms', pass: p95 <= 50 },
+      });
+    }
+  } finally {
+    await pool.end();
+    targets.stop();
+    if (process.env.BENCH_KEEP_DB !== 'true') {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await admin.query(`drop database if exists "${name}" with (force)`);
+    }
+    await admin.end();
+  }
+  printLines(
+    `bench scale (PostgreSQL database ${name}, up to ${SAMPLES} sequential requests per line or ${CASE_SECONDS} s, stores in turn)`,
+    lines,
+  );
+  note(
+    'Raw SQL: the GROUP BY queries that give the same figures, run from this process on its own pool (API ÷ raw compares p50s).',
+  );
+  note(
+    'Signed in as the demo master admin; the API runs with raised per-user rate limits (createAuthServices userRateRules).',
+  );
+}
