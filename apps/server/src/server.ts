@@ -78,6 +78,7 @@ async function stop(signal: string) {
   server.close();
   // Mail a request was promised goes out before the database closes under it.
   await auth.background.settled();
+  await auth.rateCounter.close();
   await database.close();
   lock?.release();
   process.exit(0);

@@ -22,6 +22,8 @@ export interface BuiltApp {
   logs: Record<string, unknown>[];
   /** What requests left running after their answer (mail). */
   background: Background;
+  /** Closes what the app opened besides the database (a Redis connection). */
+  close(): Promise<void>;
 }
 
 /**
@@ -75,5 +77,5 @@ export async function buildApp({
     logger,
     ...(modules ? { modules } : {}),
   });
-  return { app, env, logs, background: auth.background };
+  return { app, env, logs, background: auth.background, close: () => auth.rateCounter.close() };
 }

@@ -50,7 +50,7 @@ export async function createTestApp({
 } = {}): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase({ demo }));
   const clock = testClock();
-  const { app, env, logs, background } = await buildApp({
+  const built = await buildApp({
     database,
     clock,
     demo,
@@ -59,6 +59,7 @@ export async function createTestApp({
     ...(userRateRules ? { userRateRules } : {}),
     ...(mailer ? { mailer } : {}),
   });
+  const { app, env, logs, background } = built;
   return {
     app,
     database,
@@ -69,7 +70,10 @@ export async function createTestApp({
     client: (headers = {}) => new TestClient(app, headers),
     settled: () => background.settled(),
     // A second server on shared data leaves closing the database to its owner.
-    close: () => (shared ? Promise.resolve() : database.close()),
+    close: async () => {
+      await built.close();
+      if (!shared) await database.close();
+    },
   };
 }
 

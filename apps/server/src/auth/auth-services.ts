@@ -5,6 +5,7 @@ import type { Logger } from '../lib/logger';
 import { createMailer, type Mailer } from '../lib/mail';
 import { SessionValidator } from './access-token';
 import { createAuth, type Auth } from './auth';
+import { postgresRateCounter, redisRateCounter, type RateCounter } from './rate-counter';
 import { USER_RATE_RULES, type UserRateRules } from './rate-limit';
 import { loadSecret } from './secrets';
 
@@ -19,6 +20,8 @@ export interface AuthServices {
   sessions: SessionValidator;
   /** Limits per signed-in user; tests that are not about them raise them. */
   userRateRules: UserRateRules;
+  /** Rate-limit counters every app server shares: Redis when REDIS_URL is set, else PostgreSQL. */
+  rateCounter: RateCounter;
 }
 
 export async function createAuthServices({
@@ -47,5 +50,6 @@ export async function createAuthServices({
     csrfSecret,
     sessions: new SessionValidator(db, env.demoMode),
     userRateRules,
+    rateCounter: env.redisUrl ? redisRateCounter(env.redisUrl) : postgresRateCounter(db),
   };
 }

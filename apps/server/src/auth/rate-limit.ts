@@ -1,67 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sanitizeEmail } from '@das/shared/auth-rules';
-import type { Database } from '../db/client';
 import type { AppEnv } from '../lib/app-env';
 import { AppError, authFailure } from '../lib/app-error';
 import { clientAddress } from './client-address';
-
-export interface RateRule {
-  limit: number;
-  windowMs: number;
-  /**
-   * Once the limit is passed, refuse for this long from that moment (SPEC.md:
-   * "blocked 15 minutes on breach"); without it, until the window ends.
-   */
-  blockMs?: number;
-}
-
-/**
- * Counts one request against `key` in a fixed window, in one atomic statement,
- * so every app server shares the same counters. The request that passes the
- * limit restarts the window's clock, so a block runs from the breach.
- */
-export async function consumeRateLimit(
-  db: Database,
-  key: string,
-  rule: RateRule,
-  now = new Date(),
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
-  const blockMs = rule.blockMs ?? rule.windowMs;
-  const blockStart = new Date(now.getTime() - blockMs).toISOString();
-  const result = (await db.execute(sql`
-    insert into rate_limit_counters (key, count, window_started_at)
-    values (${key}, 1, ${at})
-    on conflict (key) do update set
-      count = case
-        when rate_limit_counters.count <= ${rule.limit} and rate_limit_counters.window_started_at <= ${windowStart}
-          then 1
-        when rate_limit_counters.count > ${rule.limit} and rate_limit_counters.window_started_at <= ${blockStart}
-          then 1
-        else rate_limit_counters.count + 1 end,
-      window_started_at = case
-        when rate_limit_counters.count <= ${rule.limit} and rate_limit_counters.window_started_at <= ${windowStart}
-          then ${at}::timestamptz
-        when rate_limit_counters.count > ${rule.limit} and rate_limit_counters.window_started_at <= ${blockStart}
-          then ${at}::timestamptz
-        when rate_limit_counters.count = ${rule.limit} then ${at}::timestamptz
-        else rate_limit_counters.window_started_at end
-    returning count, window_started_at`)) as unknown as {
-    rows: { count: number; window_started_at: string | Date }[];
-  };
-  const row = result.rows[0];
-  const count = Number(row?.count ?? 1);
-  const startedAt = new Date(row?.window_started_at ?? now).getTime();
-  const allowed = count <= rule.limit;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((startedAt + (allowed ? rule.windowMs : blockMs) - now.getTime()) / 1000),
-  );
-  return { allowed, retryAfterSeconds };
-}
+import type { RateRule } from './rate-counter';
 
 /**
  * A showroom's staff share one address, so the sign-in routes count per address
@@ -118,7 +61,7 @@ async function refuseOverLimit(
   rule: RateRule,
   refusal = () => authFailure('RATE_LIMITED', 'tooManyRequests'),
 ): Promise<void> {
-  const { allowed, retryAfterSeconds } = await consumeRateLimit(c.var.db, key, rule);
+  const { allowed, retryAfterSeconds } = await c.var.auth.rateCounter.consume(key, rule);
   if (!allowed) {
     c.header('Retry-After', String(retryAfterSeconds));
     throw refusal();

@@ -1,3 +1,5 @@
+import { RateCounterUnavailable } from '../auth/rate-counter';
+
 /** PostgreSQL's unique-violation code, wherever the driver tucked it. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (
@@ -33,12 +35,14 @@ const POOL_EXHAUSTED_MESSAGE = /timeout exceeded when trying to connect/i;
  * Why the database cannot serve now, or undefined for any other error: the
  * pool's connections were all busy (the app's own load, DATABASE_POOL_MAX and
  * DATABASE_POOL_TIMEOUT_MS), or the database could not be reached or is not
- * serving (stopped, restarting, out of connections). Either way the caller
- * should try again shortly, not hear of a fault; the log tells the two apart.
+ * serving (stopped, restarting, out of connections), or Redis (REDIS_URL)
+ * could not count the request. Either way the caller should try again shortly,
+ * not hear of a fault; the log tells them apart.
  */
 export function whyDatabaseUnavailable(
   error: unknown,
-): 'pool exhausted' | 'database unreachable' | undefined {
+): 'pool exhausted' | 'database unreachable' | 'rate-limit counters unreachable' | undefined {
+  if (error instanceof RateCounterUnavailable) return 'rate-limit counters unreachable';
   for (
     let current = error;
     current && typeof current === 'object';
