@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -33,9 +34,18 @@ export const sales = pgTable(
     createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whether a deal names this sale. Kept by a trigger on deals (migration 0009), in
+     * the deal's own transaction whatever writes it, so the F&I queue ("no deal yet")
+     * reads its few waiting sales from a partial index instead of probing every sale.
+     */
+    hasDeal: boolean().notNull().default(false),
   },
   (t) => [
     index().on(t.dealershipId, t.saleDate),
+    index('sales_waiting_for_deal_idx')
+      .on(t.dealershipId, t.saleDate)
+      .where(sql`not ${t.hasDeal}`),
     index().on(t.salespersonId, t.saleDate),
     check('sales_amount_minimum', sql`${t.amount} >= 0.01`),
   ],

@@ -6,7 +6,6 @@ import {
   gte,
   ilike,
   inArray,
-  isNull,
   lt,
   max,
   ne,
@@ -90,9 +89,12 @@ function conditions(scope: DealershipScope, filters: SaleFilters): SQL | undefin
           ilike(selection.salespersonName, like),
         )
       : undefined,
-    // The F&I queue: sold and not cancelled, with no deal yet.
+    // The F&I queue: sold and not cancelled, with no deal yet (has_deal: a partial index).
     filters.waitingForFi
-      ? and(isNull(deals.id), or(eq(sales.status, 'pending'), eq(sales.status, 'completed')))
+      ? and(
+          sql`not ${sales.hasDeal}`,
+          or(eq(sales.status, 'pending'), eq(sales.status, 'completed')),
+        )
       : undefined,
   );
 }

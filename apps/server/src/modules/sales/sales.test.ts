@@ -199,6 +199,55 @@ describe('the hand-off from the sales desk to F&I', () => {
     const sale = (await (await finance.request(`/api/sales/${logged.id}`)).json()) as Sale;
     expect(sale).toMatchObject({ status: 'completed', deal_id: ((await deal.json()) as Deal).id });
   });
+
+  it('keeps the queue true when a deal moves to another sale or is deleted', async () => {
+    const finance = t.client();
+    await finance.signIn('finance_manager@demo.example.com');
+    const log = async () =>
+      (await (
+        await seller.request('/api/sales', { method: 'POST', body: validSale() })
+      ).json()) as Sale;
+    const [first, second] = [await log(), await log()];
+    const queue = async () =>
+      (
+        (await (await finance.request('/api/sales?waiting_for_fi=true&page_size=500')).json()) as {
+          sales: Sale[];
+        }
+      ).sales.map((sale) => sale.id);
+    const created = await finance.request('/api/deals', {
+      method: 'POST',
+      body: {
+        sale_id: first.id,
+        salesperson_id: first.salesperson_id,
+        stock_number: first.stock_number,
+        vin_last8: '10293848',
+        customer_last_name: 'Moved',
+        deal_type: 'Cash',
+        vehicle_type: 'New',
+        front_end_gross: 900,
+        status: 'Pending',
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const deal = (await created.json()) as Deal;
+    expect(await queue()).toEqual(expect.arrayContaining([second.id]));
+    expect(await queue()).not.toContain(first.id);
+    const moved = await finance.request(`/api/deals/${deal.id}`, {
+      method: 'PATCH',
+      body: { sale_id: second.id },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await queue()).not.toContain(second.id);
+    expect(await queue()).toContain(first.id);
+    expect((await finance.request(`/api/deals/${deal.id}`, { method: 'DELETE' })).status).toBe(204);
+    // The flag the queue reads agrees with the deals themselves, for every sale.
+    const [mismatch] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from sales
+          where has_deal <> exists (select 1 from deals where deals.sale_id = sales.id)`,
+    );
+    expect(mismatch?.n).toBe(0);
+  });
 });
 
 describe('dates and stock numbers of a sale', () => {
