@@ -137,6 +137,23 @@ describe('sales manager and GM dashboards', () => {
     expect(board.storeGoal.units).toBeGreaterThan(0);
   });
 
+  it("count each salesperson's days since their last sale that stands", async () => {
+    const board = await json<SalesManagerDashboard>(manager, '/api/sales-floor/sales-manager');
+    const last = await queryRows<{ user_id: string; last: string }>(
+      t.database.db,
+      sql`select salesperson_id as user_id, max(sale_date)::text as last from sales
+          where dealership_id = 46 and status in ('pending', 'completed') group by 1`,
+    );
+    const lastOf = new Map(last.map((row) => [row.user_id, row.last]));
+    expect(board.team.some((row) => row.daysSinceLastSale !== null)).toBe(true);
+    for (const row of board.team) {
+      const day = lastOf.get(row.userId);
+      expect(row.daysSinceLastSale, row.name).toBe(
+        day === undefined ? null : (Date.parse(today()) - Date.parse(day)) / 86_400_000,
+      );
+    }
+  });
+
   it('show the GM sales and F&I side by side over the same deals, with twelve months of trend', async () => {
     const board = await json<GeneralManagerDashboard>(gm, '/api/sales-floor/gm?period=last_month');
     expect(board.sales.units).toBe(board.finance.units);
