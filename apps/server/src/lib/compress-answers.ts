@@ -8,16 +8,18 @@ import { pickEncoding, varyOnAcceptEncoding, type ContentEncoding } from './cont
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript|xml)|text\/(?!event-stream))/i;
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const encoders: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 4 of 11: most of brotli's gain at gzip's speed, for answers made per request.
   br: (body) =>
-    promisify(brotliCompress)(body, {
+    brotliAsync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 4,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+  gzip: (body) => gzipAsync(body, { level: 6 }),
 };
 
 /**

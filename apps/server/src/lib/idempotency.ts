@@ -93,10 +93,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const reservation: IdempotencyReservation = { scope, key, ...reserved, answered: false };
   c.set('idempotency', reservation);
-  const held = and(
-    ours,
-    sql`${idempotencyKeys.createdAt} = ${reservation.reservedAt}::timestamptz`,
-  );
+  const held = heldBy(reservation);
   try {
     await next();
   } finally {
@@ -110,6 +107,15 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
 };
+
+/** The key's row while it is still this request's reservation, not a later one's. */
+function heldBy(reservation: IdempotencyReservation) {
+  return and(
+    eq(idempotencyKeys.scope, reservation.scope),
+    eq(idempotencyKeys.key, reservation.key),
+    sql`${idempotencyKeys.createdAt} = ${reservation.reservedAt}::timestamptz`,
+  );
+}
 
 /**
  * Saves a creating write's answer inside the write's own transaction: both
@@ -127,13 +133,7 @@ export async function saveIdempotentAnswer(
   const saved = await tx
     .update(idempotencyKeys)
     .set({ status, body: JSON.stringify(answer) })
-    .where(
-      and(
-        eq(idempotencyKeys.scope, reservation.scope),
-        eq(idempotencyKeys.key, reservation.key),
-        sql`${idempotencyKeys.createdAt} = ${reservation.reservedAt}::timestamptz`,
-      ),
-    )
+    .where(heldBy(reservation))
     .returning({ key: idempotencyKeys.key });
   if (saved.length === 0) {
     throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
