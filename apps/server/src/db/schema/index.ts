@@ -11,3 +11,4 @@ export * from './mail';
 export * from './pay';
 export * from './schedule';
 export * from './subscriptions';
+export * from './deal-day-sums';

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PRODUCTS, VEHICLE_TYPES, type Product, type VehicleType } from '@das/shared/deals';
 import type {
   CreditedFigures,
@@ -8,7 +8,7 @@ import type {
 } from '@das/shared/deal-metrics';
 import { roundMoney } from '@das/shared/money';
 import type { Database } from '../../db/client';
-import { deals, profiles } from '../../db/schema';
+import { dealDaySums, deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 import { creditFor, filterConditions, LIVE, type DealFilters } from './deal-sql';
 import { PRODUCT_COLUMNS } from './deals.repository';
@@ -22,17 +22,28 @@ import { PRODUCT_COLUMNS } from './deals.repository';
  */
 type Executor = Pick<Database, 'execute'>;
 
-/** How rows are grouped: one total, a calendar month ('YYYY-MM'), an ISO week's Monday, an F&I manager. */
-export type FigureGrouping = 'none' | 'month' | 'week' | 'fiManager';
+/**
+ * How rows are grouped: one total, a calendar month ('YYYY-MM'), an ISO
+ * week's Monday, a store (its id), an F&I manager.
+ */
+export type FigureGrouping = 'none' | 'month' | 'week' | 'dealership' | 'fiManager';
 
-const GROUP_KEYS: Record<FigureGrouping, SQL> = {
-  none: sql`''`,
-  month: sql`to_char(${deals.dealDate}::timestamp, 'YYYY-MM')`,
-  // Dates as timestamps without a zone and date arithmetic, not date_trunc: `deal_date` is
-  // already the store's calendar day, and must not pass through the session's time zone.
-  week: sql`to_char((${deals.dealDate} - (extract(isodow from ${deals.dealDate})::int - 1))::timestamp, 'YYYY-MM-DD')`,
-  fiManager: sql`${deals.fiManagerId}::text`,
-};
+/** The grouping keys over a table's day, store and F&I manager columns. */
+function groupKeys(
+  day: AnyColumn,
+  store: AnyColumn,
+  fiManager: AnyColumn,
+): Record<FigureGrouping, SQL> {
+  return {
+    none: sql`''`,
+    month: sql`to_char(${day}::timestamp, 'YYYY-MM')`,
+    // Dates as timestamps without a zone and date arithmetic, not date_trunc: the day is
+    // already the store's calendar day, and must not pass through the session's time zone.
+    week: sql`to_char((${day} - (extract(isodow from ${day})::int - 1))::timestamp, 'YYYY-MM-DD')`,
+    dealership: sql`${store}::text`,
+    fiManager: sql`${fiManager}::text`,
+  };
+}
 
 export interface FigureOptions {
   by?: FigureGrouping;
@@ -65,12 +76,12 @@ const money = (value: string | number | null | undefined) => roundMoney(num(valu
 function sumsSelection(status: SQL): SQL {
   const funded = sql`(${status} = 'Funded')`;
   const pending = sql`(${status} = 'Pending')`;
-  const products = PRODUCTS.map((product, index) => {
+  const products = PRODUCTS.map((product) => {
     const column = PRODUCT_COLUMNS[product];
     const eligible = product === 'gap' ? sql`${LIVE} and ${deals.dealType} <> 'Cash'` : LIVE;
-    return sql`count(*) filter (where ${eligible} and ${column} > 0)::int as ${sql.raw(`p${index}_sold`)},
-      count(*) filter (where ${eligible})::int as ${sql.raw(`p${index}_eligible`)},
-      coalesce(sum(${column}) filter (where ${eligible} and ${column} > 0), 0) as ${sql.raw(`p${index}_profit`)}`;
+    return sql`count(*) filter (where ${eligible} and ${column} > 0)::int as ${sql.raw(`${product}_sold`)},
+      count(*) filter (where ${eligible})::int as ${sql.raw(`${product}_eligible`)},
+      coalesce(sum(${column}) filter (where ${eligible} and ${column} > 0), 0) as ${sql.raw(`${product}_profit`)}`;
   });
   const mix = VEHICLE_TYPES.map(
     (type) =>
@@ -80,8 +91,8 @@ function sumsSelection(status: SQL): SQL {
     [
       sql`count(*)::int as deals`,
       sql`count(*) filter (where ${LIVE})::int as units`,
-      sql`coalesce(sum(${deals.frontEndGross}) filter (where ${LIVE}), 0) as front`,
-      sql`coalesce(sum(${deals.backEndGross}) filter (where ${LIVE}), 0) as back`,
+      sql`coalesce(sum(${deals.frontEndGross}) filter (where ${LIVE}), 0) as front_gross`,
+      sql`coalesce(sum(${deals.backEndGross}) filter (where ${LIVE}), 0) as back_gross`,
       sql`coalesce(sum(${deals.productsSold}) filter (where ${LIVE}), 0)::int as products_sold`,
       sql`count(*) filter (where ${LIVE} and ${deals.frontEndGross} <= 0)::int as minis`,
       sql`count(*) filter (where ${funded})::int as funded_deals`,
@@ -102,8 +113,8 @@ function toSums(row: SqlRow): { sums: MetricSums; mix: Record<VehicleType, numbe
     sums: {
       deals: num(row.deals),
       units: num(row.units),
-      frontGross: money(row.front),
-      backGross: money(row.back),
+      frontGross: money(row.front_gross),
+      backGross: money(row.back_gross),
       productsSold: num(row.products_sold),
       minis: num(row.minis),
       funded: {
@@ -117,12 +128,12 @@ function toSums(row: SqlRow): { sums: MetricSums; mix: Record<VehicleType, numbe
         totalGross: money(row.pending_total),
       },
       products: Object.fromEntries(
-        PRODUCTS.map((product, index) => [
+        PRODUCTS.map((product) => [
           product,
           {
-            sold: num(row[`p${index}_sold`]),
-            eligible: num(row[`p${index}_eligible`]),
-            profit: money(row[`p${index}_profit`]),
+            sold: num(row[`${product}_sold`]),
+            eligible: num(row[`${product}_eligible`]),
+            profit: money(row[`${product}_profit`]),
           },
         ]),
       ) as Record<Product, ProductSums>,
@@ -133,13 +144,97 @@ function toSums(row: SqlRow): { sums: MetricSums; mix: Record<VehicleType, numbe
   };
 }
 
-const fullName = sql`(select nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), '')
-  from ${profiles} where ${profiles.userId} = ${deals.fiManagerId})`;
+const nameOf = (
+  person: AnyColumn,
+) => sql`(select nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), '')
+  from ${profiles} where ${profiles.userId} = ${person})`;
+
+/** The summed columns of `deal_day_sums`, each named as `sumsSelection` names its aggregate. */
+const {
+  dealershipId: _store,
+  day: _day,
+  fiManagerId: _person,
+  ...summedColumns
+} = getTableColumns(dealDaySums);
+const summariesSelection = sql.join(
+  Object.values(summedColumns).map(
+    (column) => sql`coalesce(sum(${column}), 0) as ${sql.identifier(column.name)}`,
+  ),
+  sql`, `,
+);
+
+/**
+ * Whether the daily summaries answer these filters: a range of days, a store
+ * set and an F&I manager are its keys; any other filter, or funding as of a
+ * day before, needs the deals themselves.
+ */
+function summariesAnswer(filters: DealFilters, options: FigureOptions): boolean {
+  const { range: _range, fiManagerId: _fiManager, ...others } = filters;
+  return (
+    options.fundedBefore === undefined &&
+    Object.values(others).every(
+      (value) => value === undefined || (Array.isArray(value) && value.length === 0),
+    )
+  );
+}
+
+/** The grouped select over deals, or over their daily summaries (ADR 017). */
+function sumsQuery(
+  scope: DealershipScope,
+  filters: DealFilters,
+  options: FigureOptions,
+  by: FigureGrouping,
+): SQL {
+  if (summariesAnswer(filters, options)) {
+    const table = dealDaySums;
+    const conditions = [inArray(table.dealershipId, scope.ids)];
+    if (filters.range) {
+      conditions.push(
+        sql`${table.day} >= ${filters.range.start}`,
+        sql`${table.day} < ${filters.range.end}`,
+      );
+    }
+    if (filters.fiManagerId) conditions.push(sql`${table.fiManagerId} = ${filters.fiManagerId}`);
+    return groupedSelect(sql`${table}`, sql.join(conditions, sql` and `), summariesSelection, by, {
+      key: groupKeys(table.day, table.dealershipId, table.fiManagerId)[by],
+      person: table.fiManagerId,
+    });
+  }
+  const status = options.fundedBefore
+    ? sql`(case when ${deals.status} = 'Funded' and ${deals.fundedDate} >= ${options.fundedBefore}::date then 'Pending' else ${deals.status}::text end)`
+    : sql`${deals.status}::text`;
+  return groupedSelect(
+    sql`${deals}`,
+    filterConditions(scope, filters) ?? sql`true`,
+    sumsSelection(status),
+    by,
+    {
+      key: groupKeys(deals.dealDate, deals.dealershipId, deals.fiManagerId)[by],
+      person: deals.fiManagerId,
+    },
+  );
+}
+
+function groupedSelect(
+  from: SQL,
+  where: SQL,
+  selection: SQL,
+  by: FigureGrouping,
+  { key, person }: { key: SQL; person: AnyColumn },
+): SQL {
+  if (by === 'none')
+    return sql`select '' as key, null as name, ${selection} from ${from} where ${where}`;
+  const perPerson = by === 'fiManager';
+  return sql`select ${key} as key, ${perPerson ? nameOf(person) : sql`null`} as name, ${selection}
+    from ${from} where ${where} ${perPerson ? sql`and ${person} is not null` : sql``}
+    group by ${perPerson ? person : key} order by 1`;
+}
 
 /**
  * DOMAIN.md's sums of the deals a scope and filters match, in one GROUP BY:
- * a single total (`by: 'none'`, always one row) or one row per month, week or
- * F&I manager (deals without one left out), in key order.
+ * a single total (`by: 'none'`, always one row) or one row per month, week, store or
+ * F&I manager (deals without one left out), in key order. Read from the daily
+ * summaries whenever they hold the answer, else from the deals.
  */
 export async function dealSums(
   db: Executor,
@@ -147,20 +242,7 @@ export async function dealSums(
   filters: DealFilters,
   options: FigureOptions = {},
 ): Promise<GroupSums[]> {
-  const by = options.by ?? 'none';
-  const status = options.fundedBefore
-    ? sql`(case when ${deals.status} = 'Funded' and ${deals.fundedDate} >= ${options.fundedBefore}::date then 'Pending' else ${deals.status}::text end)`
-    : sql`${deals.status}::text`;
-  const key = GROUP_KEYS[by];
-  const where = filterConditions(scope, filters);
-  const rows = await rowsOf(
-    db,
-    by === 'none'
-      ? sql`select '' as key, null as name, ${sumsSelection(status)} from ${deals} where ${where}`
-      : sql`select ${key} as key, ${by === 'fiManager' ? fullName : sql`null`} as name, ${sumsSelection(status)}
-            from ${deals} where ${where} ${by === 'fiManager' ? sql`and ${deals.fiManagerId} is not null` : sql``}
-            group by ${by === 'fiManager' ? deals.fiManagerId : key} order by 1`,
-  );
+  const rows = await rowsOf(db, sumsQuery(scope, filters, options, options.by ?? 'none'));
   return rows.map((row) => ({
     key: String(row.key),
     name: (row.name as string | null) ?? null,
