@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PRODUCTS, VEHICLE_TYPES, type Product, type VehicleType } from '@das/shared/deals';
 import type {
   CreditedFigures,
@@ -10,7 +10,14 @@ import { roundMoney } from '@das/shared/money';
 import type { Database } from '../../db/client';
 import { dealDaySums, deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
-import { creditFor, filterConditions, LIVE, type DealFilters } from './deal-sql';
+import {
+  creditFor,
+  filterConditions,
+  LIVE,
+  summariesAnswer,
+  summaryConditions,
+  type DealFilters,
+} from './deal-sql';
 import { PRODUCT_COLUMNS } from './deals.repository';
 
 /**
@@ -163,21 +170,6 @@ const summariesSelection = sql.join(
   sql`, `,
 );
 
-/**
- * Whether the daily summaries answer these filters: a range of days, a store
- * set and an F&I manager are its keys; any other filter, or funding as of a
- * day before, needs the deals themselves.
- */
-function summariesAnswer(filters: DealFilters, options: FigureOptions): boolean {
-  const { range: _range, fiManagerId: _fiManager, ...others } = filters;
-  return (
-    options.fundedBefore === undefined &&
-    Object.values(others).every(
-      (value) => value === undefined || (Array.isArray(value) && value.length === 0),
-    )
-  );
-}
-
 /** The grouped select over deals, or over their daily summaries (ADR 017). */
 function sumsQuery(
   scope: DealershipScope,
@@ -185,17 +177,9 @@ function sumsQuery(
   options: FigureOptions,
   by: FigureGrouping,
 ): SQL {
-  if (summariesAnswer(filters, options)) {
+  if (options.fundedBefore === undefined && summariesAnswer(filters)) {
     const table = dealDaySums;
-    const conditions = [inArray(table.dealershipId, scope.ids)];
-    if (filters.range) {
-      conditions.push(
-        sql`${table.day} >= ${filters.range.start}`,
-        sql`${table.day} < ${filters.range.end}`,
-      );
-    }
-    if (filters.fiManagerId) conditions.push(sql`${table.fiManagerId} = ${filters.fiManagerId}`);
-    return groupedSelect(sql`${table}`, sql.join(conditions, sql` and `), summariesSelection, by, {
+    return groupedSelect(sql`${table}`, summaryConditions(scope, filters), summariesSelection, by, {
       key: groupKeys(table.day, table.dealershipId, table.fiManagerId)[by],
       person: table.fiManagerId,
     });

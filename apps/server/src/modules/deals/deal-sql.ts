@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Deal } from '@das/shared/schemas/deals';
-import { deals } from '../../db/schema';
+import { dealDaySums, deals } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 
 /**
@@ -60,6 +60,31 @@ export function filterConditions(scope: DealershipScope, filters: DealFilters): 
     );
   }
   return and(...conditions);
+}
+
+/**
+ * Whether the daily summaries (`deal_day_sums`, ADR 017) hold the sums of the
+ * deals these filters match: a range of days, the stores and an F&I manager
+ * are their keys; any other filter needs the deals themselves.
+ */
+export function summariesAnswer(filters: DealFilters): boolean {
+  const { range: _range, fiManagerId: _fiManager, ...others } = filters;
+  return Object.values(others).every(
+    (value) => value === undefined || (Array.isArray(value) && value.length === 0),
+  );
+}
+
+/** `filterConditions` over the daily summaries, for filters they answer. */
+export function summaryConditions(scope: DealershipScope, filters: DealFilters): SQL {
+  const conditions = [inArray(dealDaySums.dealershipId, scope.ids)];
+  if (filters.range) {
+    conditions.push(
+      gte(dealDaySums.day, filters.range.start),
+      lt(dealDaySums.day, filters.range.end),
+    );
+  }
+  if (filters.fiManagerId) conditions.push(eq(dealDaySums.fiManagerId, filters.fiManagerId));
+  return and(...conditions) as SQL;
 }
 
 /** DOMAIN.md: a deal counts as a unit unless it was unwound. */

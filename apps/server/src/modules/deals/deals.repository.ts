@@ -1,13 +1,32 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { PRODUCTS, type Product } from '@das/shared/deals';
 import type { MetricDeal } from '@das/shared/deal-metrics';
 import { roundMoney } from '@das/shared/money';
 import type { Deal } from '@das/shared/schemas/deals';
 import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
-import { deals, profiles } from '../../db/schema';
+import { dealDaySums, deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
-import { creditFor, filterConditions, LIVE, type DealFilters } from './deal-sql';
+import {
+  creditFor,
+  filterConditions,
+  LIVE,
+  summariesAnswer,
+  summaryConditions,
+  type DealFilters,
+} from './deal-sql';
 
 export type { DealFilters } from './deal-sql';
 
@@ -142,6 +161,24 @@ const SORT_COLUMNS = {
  * picks its ids by the sort alone and joins names onto those rows only. A page
  * past the end still answers the totals (one row without a deal).
  */
+/** The deal log's totals summed over the matching deals, credited as `credit` says. */
+function totalsOfDeals(db: Executor, where: SQL | undefined, credit: ReturnType<typeof creditFor>) {
+  return db
+    .select({
+      count: sql<number>`count(*)::int`.as('count'),
+      units: sql<string>`coalesce(sum(${credit.units}) filter (where ${LIVE}), 0)`.as('units'),
+      front:
+        sql<string>`coalesce(sum(${credit.amount(deals.frontEndGross)}) filter (where ${LIVE}), 0)`.as(
+          'front',
+        ),
+      back: sql<string>`coalesce(sum(${credit.amount(deals.backEndGross)}) filter (where ${LIVE}), 0)`.as(
+        'back',
+      ),
+    })
+    .from(deals)
+    .where(where);
+}
+
 export async function listDeals(
   db: Executor,
   scope: DealershipScope,
@@ -157,22 +194,19 @@ export async function listDeals(
   const direction = paging.order === 'asc' ? asc : desc;
   // The id breaks ties, so pages never repeat or skip a deal.
   const order = [direction(SORT_COLUMNS[paging.sort]), direction(deals.createdAt), asc(deals.id)];
-  const credit = creditFor(filters.salespersonId);
+  // The totals of every matching deal, from the daily summaries when they hold them (ADR 017).
   const totals = db.$with('totals').as(
-    db
-      .select({
-        count: sql<number>`count(*)::int`.as('count'),
-        units: sql<string>`coalesce(sum(${credit.units}) filter (where ${LIVE}), 0)`.as('units'),
-        front:
-          sql<string>`coalesce(sum(${credit.amount(deals.frontEndGross)}) filter (where ${LIVE}), 0)`.as(
-            'front',
-          ),
-        back: sql<string>`coalesce(sum(${credit.amount(deals.backEndGross)}) filter (where ${LIVE}), 0)`.as(
-          'back',
-        ),
-      })
-      .from(deals)
-      .where(where),
+    summariesAnswer(filters)
+      ? db
+          .select({
+            count: sql<number>`coalesce(sum(${dealDaySums.deals}), 0)::int`.as('count'),
+            units: sql<string>`coalesce(sum(${dealDaySums.units}), 0)`.as('units'),
+            front: sql<string>`coalesce(sum(${dealDaySums.frontGross}), 0)`.as('front'),
+            back: sql<string>`coalesce(sum(${dealDaySums.backGross}), 0)`.as('back'),
+          })
+          .from(dealDaySums)
+          .where(summaryConditions(scope, filters))
+      : totalsOfDeals(db, where, creditFor(filters.salespersonId)),
   );
   const pageIds = db
     .select({ id: deals.id })
