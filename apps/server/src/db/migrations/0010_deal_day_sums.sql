@@ -147,10 +147,11 @@ SELECT ARRAY[
         mix_new = s.mix_new + excluded.mix_new,
         mix_used = s.mix_used + excluded.mix_used,
         mix_cpo = s.mix_cpo + excluded.mix_cpo$q$, changes),
+  -- By store and day, the key's leading columns: one index probe per changed day, whatever
+  -- the planner guesses of a transition table's size.
   format($q$DELETE FROM deal_day_sums AS s
-      USING (SELECT DISTINCT dealership_id, deal_date, fi_manager_id FROM (%s) AS c) AS k
-      WHERE s.deals = 0 AND s.dealership_id = k.dealership_id AND s.day = k.deal_date
-        AND s.fi_manager_id IS NOT DISTINCT FROM k.fi_manager_id$q$, changes)
+      USING (SELECT DISTINCT dealership_id, deal_date FROM (%s) AS c) AS k
+      WHERE s.dealership_id = k.dealership_id AND s.day = k.deal_date AND s.deals = 0$q$, changes)
 ]
 $fn$;--> statement-breakpoint
 -- Transition tables are only visible to the trigger function's own statements, so it runs the
