@@ -48,21 +48,21 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
     pending,
     withoutPlan,
   ] = await Promise.all([
-      figures.dealTotals(db, scope, { range: period }),
-      figures.dealTotals(db, scope, { range: currentMonth }),
-      monthGoals(db, dealershipId, `${period.start.slice(0, 7)}-01`),
-      monthGoals(db, dealershipId, currentMonth.start),
-      findStoreSettings(db, dealershipId),
-      lastSaleDates(db, dealershipId),
-      peopleOf(db, dealershipId, ['salesperson']),
-      listDeals(
-        db,
-        scope,
-        { status: ['Pending'] },
-        { sort: 'deal_date', order: 'asc', page: 1, pageSize: PENDING_LISTED },
-      ),
-      peopleWithoutPlan(db, dealershipId, today),
-    ]);
+    figures.dealTotals(db, scope, { range: period }),
+    figures.dealTotals(db, scope, { range: currentMonth }),
+    monthGoals(db, dealershipId, `${period.start.slice(0, 7)}-01`),
+    monthGoals(db, dealershipId, currentMonth.start),
+    findStoreSettings(db, dealershipId),
+    lastSaleDates(db, dealershipId),
+    peopleOf(db, dealershipId, ['salesperson']),
+    listDeals(
+      db,
+      scope,
+      { status: ['Pending'] },
+      { sort: 'deal_date', order: 'asc', page: 1, pageSize: PENDING_LISTED },
+    ),
+    peopleWithoutPlan(db, dealershipId, today),
+  ]);
   const sides = storeSides(periodTotal, periodGoals);
   const settings = effectiveSettings(dealershipId, stored!);
 
@@ -115,7 +115,10 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
       quiet: salespeople
         .map((person) => {
           const lastSale = last.get(person.userId);
-          return { ...named(person), daysSinceLastSale: lastSale ? daysBetween(lastSale, today) : null };
+          return {
+            ...named(person),
+            daysSinceLastSale: lastSale ? daysBetween(lastSale, today) : null,
+          };
         })
         .filter((row) => row.daysSinceLastSale === null || row.daysSinceLastSale >= QUIET_DAYS)
         .sort((a, b) => (b.daysSinceLastSale ?? NEVER) - (a.daysSinceLastSale ?? NEVER)),

@@ -22,4 +22,3 @@ export function effectiveSettings(dealershipId: number, stored: StoredSettings):
     timeZones: [...SIGNUP_TIME_ZONES],
   };
 }
-
