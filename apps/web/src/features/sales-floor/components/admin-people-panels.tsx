@@ -39,8 +39,9 @@ export function QuietPanel({ rows }: { rows: AdminHome['quiet'] }) {
 export function PendingFundingPanel({ pending }: { pending: AdminHome['pendingFunding'] }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const heading = 'px-3 py-2 text-left font-medium first:pl-6 last:pr-6';
-  const cell = 'px-3 py-2 first:pl-6 last:pr-6';
+  // The table bleeds to the panel's edges: its outer cells keep the panel's padding.
+  const heading = 'px-3 py-2 text-left font-medium first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
+  const cell = 'px-3 py-2 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
   return (
     <Panel
       title={t('storeAdmin.pending.title')}
@@ -49,44 +50,42 @@ export function PendingFundingPanel({ pending }: { pending: AdminHome['pendingFu
       {pending.deals.length === 0 ? (
         <PanelEmpty icon={Hourglass} text={t('storeAdmin.pending.none')} />
       ) : (
-        <div className="-mx-5 sm:-mx-6">
-          <PanelTable
-            label={t('storeAdmin.pending.title')}
-            caption={t('storeAdmin.pending.title')}
-            className="w-full min-w-[28rem] text-sm"
-            head={
-              <tr className="text-xs text-slate-600">
-                <th scope="col" className={heading}>
-                  {t('storeAdmin.pending.deal')}
-                </th>
-                <th scope="col" className={heading}>
-                  {t('storeAdmin.pending.lender')}
-                </th>
-                <th scope="col" className={`${heading} text-right`}>
-                  {t('storeAdmin.pending.backGross')}
-                </th>
-                <th scope="col" className={`${heading} text-right`}>
-                  {t('storeAdmin.pending.waiting')}
-                </th>
-              </tr>
-            }
-          >
-            {pending.deals.map((deal) => (
-              <tr key={deal.id}>
-                <th scope="row" className={`${cell} text-left font-medium text-ink-900`}>
-                  {deal.deal_number} · {deal.customer_last_name}
-                </th>
-                <td className={`${cell} text-slate-700`}>{deal.lender ?? '—'}</td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {fmt.money(deal.back_end_gross)}
-                </td>
-                <td className={`${cell} text-right text-slate-700 tabular-nums`}>
-                  {t('storeAdmin.quiet.days', { count: deal.daysPending })}
-                </td>
-              </tr>
-            ))}
-          </PanelTable>
-        </div>
+        <PanelTable
+          label={t('storeAdmin.pending.title')}
+          caption={t('storeAdmin.pending.title')}
+          className="w-full min-w-[28rem] text-sm"
+          head={
+            <tr className="border-b border-slate-200 text-xs text-slate-600">
+              <th scope="col" className={heading}>
+                {t('storeAdmin.pending.deal')}
+              </th>
+              <th scope="col" className={heading}>
+                {t('storeAdmin.pending.lender')}
+              </th>
+              <th scope="col" className={`${heading} text-right`}>
+                {t('storeAdmin.pending.backGross')}
+              </th>
+              <th scope="col" className={`${heading} text-right`}>
+                {t('storeAdmin.pending.waiting')}
+              </th>
+            </tr>
+          }
+        >
+          {pending.deals.map((deal) => (
+            <tr key={deal.id}>
+              <th scope="row" className={`${cell} text-left font-medium text-ink-900`}>
+                {deal.deal_number} · {deal.customer_last_name}
+              </th>
+              <td className={`${cell} text-slate-700`}>{deal.lender ?? '—'}</td>
+              <td className={`${cell} text-right tabular-nums`}>
+                {fmt.money(deal.back_end_gross)}
+              </td>
+              <td className={`${cell} text-right text-slate-700 tabular-nums`}>
+                {t('storeAdmin.quiet.days', { count: deal.daysPending })}
+              </td>
+            </tr>
+          ))}
+        </PanelTable>
       )}
     </Panel>
   );

@@ -5,7 +5,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
-import { Field } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Panel } from '@/components/ui/panel';
 import { readFieldIssues } from '@/lib/field-issues';
@@ -192,53 +192,61 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
         title={<PanelTitle icon={Package}>{t('storeAdmin.settings.products.title')}</PanelTitle>}
         description={t('storeAdmin.settings.products.description')}
       >
-        <ul className="divide-y divide-slate-100">
-          {settings.products.map((row, index) => {
-            const target = `products.${index}.target` as const;
-            const error = errorOf(target);
-            return (
-              <li key={row.product} className="grid grid-cols-[1fr_7rem] items-start gap-3 py-2.5">
-                <div className="flex items-center gap-2.5 pt-2">
-                  <input
-                    {...register(`products.${index}.offered`)}
-                    id={fieldId(`products.${index}.offered`)}
-                    type="checkbox"
-                    className="size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  />
-                  <label
-                    htmlFor={fieldId(`products.${index}.offered`)}
-                    className="cursor-pointer text-sm text-slate-800"
-                  >
-                    {t('storeAdmin.settings.products.offered', {
-                      product: t(`finance.productNames.${row.product}`),
-                    })}
-                  </label>
-                </div>
-                <Field
-                  id={fieldId(target)}
-                  label={t('storeAdmin.settings.products.target', {
-                    product: t(`finance.productNames.${row.product}`),
-                  })}
-                  error={error}
-                >
-                  <div className="relative">
+        <div className="max-w-xl">
+          <p
+            aria-hidden="true"
+            className="grid grid-cols-[1fr_7rem] gap-3 border-b border-slate-200 pb-2 text-xs font-medium text-slate-600"
+          >
+            <span>{t('storeAdmin.settings.products.offeredHeading')}</span>
+            <span>{t('storeAdmin.settings.products.targetHeading')}</span>
+          </p>
+          <ul className="divide-y divide-slate-100">
+            {settings.products.map((row, index) => {
+              const offered = fieldId(`products.${index}.offered`);
+              const target = `products.${index}.target` as const;
+              const error = errorOf(target);
+              const product = t(`finance.productNames.${row.product}`);
+              return (
+                <li key={row.product} className="grid grid-cols-[1fr_7rem] items-start gap-3 py-2">
+                  <div className="flex min-h-9 items-center gap-2.5">
                     <input
-                      {...control(target)}
-                      inputMode="decimal"
-                      className={`${error ? fieldControlInvalid : fieldControl} pr-8`}
+                      {...register(`products.${index}.offered`)}
+                      id={offered}
+                      type="checkbox"
+                      className="size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                     />
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500"
-                    >
-                      %
-                    </span>
+                    <label htmlFor={offered} className="cursor-pointer text-sm text-slate-800">
+                      {t('storeAdmin.settings.products.offered', { product })}
+                    </label>
                   </div>
-                </Field>
-              </li>
-            );
-          })}
-        </ul>
+                  <div>
+                    <label htmlFor={fieldId(target)} className="sr-only">
+                      {t('storeAdmin.settings.products.target', { product })}
+                    </label>
+                    <div className="relative">
+                      <input
+                        {...control(target)}
+                        inputMode="decimal"
+                        className={`${error ? fieldControlInvalid : fieldControl} pr-8`}
+                      />
+                      <span
+                        aria-hidden="true"
+                        className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500"
+                      >
+                        %
+                      </span>
+                    </div>
+                  </div>
+                  {error ? (
+                    <div className="col-span-2 -mt-2">
+                      <FieldError id={`${fieldId(target)}-error`} message={error} />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       </Panel>
 
       <div className="grid gap-6 lg:grid-cols-2">
