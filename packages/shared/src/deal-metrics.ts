@@ -16,6 +16,8 @@ export interface MetricDeal {
   dealType: DealType;
   status: DealStatus;
   frontEndGross: number;
+  /** The store's mini threshold the deal was logged under; 0 when not given. */
+  miniThreshold?: number;
   backEndGross: number;
   reserve: number;
   products: Record<Product, number>;
@@ -56,7 +58,7 @@ export interface DealMetrics {
   productsSold: number;
   /** Products per deal. */
   ppd: number;
-  /** Deals with front gross ≤ 0. */
+  /** Deals with front gross at or under the store's mini threshold. */
   minis: number;
   funded: StatusGross;
   atRisk: StatusGross;
@@ -64,6 +66,11 @@ export interface DealMetrics {
 }
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+/** A mini: front gross at or under the threshold the deal was logged under (DOMAIN.md "Minis"). */
+export function isMini(deal: Pick<MetricDeal, 'frontEndGross' | 'miniThreshold'>): boolean {
+  return deal.frontEndGross <= (deal.miniThreshold ?? 0);
+}
 
 export function countsAsUnit(deal: Pick<MetricDeal, 'status'>): boolean {
   return deal.status !== 'Unwound';
@@ -110,7 +117,7 @@ export function sumDeals(deals: readonly MetricDeal[]): MetricSums {
     frontGross: sum((d) => d.frontEndGross),
     backGross: sum((d) => d.backEndGross),
     productsSold: live.reduce((total, deal) => total + productsSoldOn(deal), 0),
-    minis: live.filter((d) => d.frontEndGross <= 0).length,
+    minis: live.filter(isMini).length,
     funded: {
       deals: funded.length,
       backGross: sum((d) => d.backEndGross, funded),
@@ -245,7 +252,7 @@ export function creditedFigures(
     figures.units += share;
     figures.frontGross += creditedAmount(deal, salespersonId, deal.frontEndGross);
     figures.backGross += creditedAmount(deal, salespersonId, deal.backEndGross);
-    if (deal.frontEndGross <= 0) figures.minis += share;
+    if (isMini(deal)) figures.minis += share;
     figures.mix[deal.vehicleType] = figures.mix[deal.vehicleType] + share;
   }
   figures.frontGross = roundMoney(figures.frontGross);

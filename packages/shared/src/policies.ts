@@ -35,6 +35,13 @@ const PEOPLE_ADMIN_ROLES: readonly Role[] = [
   'area_vice_president',
 ];
 
+/** The store's own admins and the group admin above them: the admin home and store settings. */
+export const STORE_ADMIN_ROLES: readonly Role[] = [
+  'dealership_admin',
+  'single_dealer_admin',
+  'dealer_group_admin',
+];
+
 /** Who logs and changes sales: the floor and everyone above it (a viewer only reads). */
 const SALE_WRITER_ROLES: readonly Role[] = [
   'salesperson',
@@ -95,6 +102,10 @@ export const ACTIONS = {
   'staff.moveTeam': { roles: STORE_MANAGER_ROLES, onPerson: true },
   'staff.add': { roles: PEOPLE_ADMIN_ROLES, onPerson: true },
   'staff.changeRole': { roles: PEOPLE_ADMIN_ROLES, onPerson: true },
+  /** The dealership admin's home: the store at a glance and what needs the admin. */
+  'storeAdmin.read': { roles: STORE_ADMIN_ROLES },
+  /** Change a store's settings (name, address, products, lenders, mini threshold). */
+  'storeSettings.set': { roles: STORE_ADMIN_ROLES },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS } from '@das/shared/deals';
 import { ROLES, ROLE_RANK, STORE_ROLES, type Role } from '@das/shared/roles';
 import {
   DEFAULT_FINANCE_PAY_PLAN,
@@ -30,6 +31,8 @@ const STORE_MANAGERS: Role[] = [
   'single_dealer_admin',
 ];
 const PLATFORM: Role[] = ['admin', 'master_admin'];
+/** The store's admins and the group admin above them (SPEC.md §6 "/dashboard/admin"). */
+const STORE_ADMINS: Role[] = ['dealership_admin', 'single_dealer_admin', 'dealer_group_admin'];
 
 let t: TestApp;
 const actors = new Map<Role, { client: TestClient; id: string }>();
@@ -286,6 +289,39 @@ describe('policy matrix on the API: actions in a store', () => {
         {
           method: 'POST',
           body: { dealership_id: s, week: mondayOf(t.today('America/Chicago')) },
+        },
+      ],
+    },
+    // Issue 12, the dealership admin's home and store settings.
+    {
+      action: "read the store admin's home",
+      roles: STORE_ADMINS,
+      request: (s) => [`/api/store-admin/home?dealership_id=${s}`, {}],
+    },
+    {
+      action: "read the store's settings",
+      roles: STORE_ADMINS,
+      request: (s) => [`/api/store-admin/settings?dealership_id=${s}`, {}],
+    },
+    {
+      action: "change the store's settings",
+      roles: STORE_ADMINS,
+      request: (s) => [
+        '/api/store-admin/settings',
+        {
+          method: 'PUT',
+          body: {
+            dealership_id: s,
+            name: `Store ${s}`,
+            street: null,
+            city: null,
+            state: null,
+            postalCode: null,
+            timeZone: 'America/Chicago',
+            products: PRODUCTS.map((product) => ({ product, offered: true, target: null })),
+            lenders: ['Ally Financial'],
+            miniThreshold: 0,
+          },
         },
       ],
     },

@@ -97,6 +97,8 @@ export const paths = {
   groupAdmin: { path: '/group-admin', getHref: () => '/group-admin' },
   areaVicePresident: { path: '/avp-full-dashboard', getHref: () => '/avp-full-dashboard' },
   dealershipAdmin: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
+  /** The store's settings, from the dealership admin's home. */
+  storeSettings: { path: '/dashboard/admin/settings', getHref: () => '/dashboard/admin/settings' },
   salesDashboard: { path: '/dashboard/sales', getHref: () => '/dashboard/sales' },
   financeDashboard: { path: '/dashboard/finance/*', getHref: () => '/dashboard/finance' },
   singleFinanceDashboard: {

@@ -50,6 +50,12 @@ export const deals = pgTable(
     salesManagerId: uuid().references(() => users.id),
     fiManagerId: uuid().references(() => users.id),
     frontEndGross: money().notNull(),
+    /**
+     * The store's mini threshold when the deal was logged (a trigger stamps it, migration
+     * 0010): a deal whose front gross is at or under it is a mini, so changing the
+     * setting counts new deals by the new figure and never recounts past ones.
+     */
+    miniThreshold: money().notNull().default('0'),
     reserve: productProfit(),
     vscProfit: productProfit(),
     gapProfit: productProfit(),

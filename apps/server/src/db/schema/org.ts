@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Product } from '@das/shared/deals';
 import { dealershipKindEnum } from './enums';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -27,11 +37,22 @@ export const dealerships = pgTable(
     dealerGroupId: integer().references(() => dealerGroups.id),
     kind: dealershipKindEnum().notNull().default('store'),
     name: varchar({ length: 100 }).notNull(),
+    street: varchar({ length: 120 }),
     city: varchar({ length: 80 }),
     state: varchar({ length: 2 }),
+    postalCode: varchar({ length: 10 }),
     /** Franchise brands sold new; used stores leave it empty. */
     brands: varchar({ length: 40 }).array().notNull().default([]),
     timeZone: varchar({ length: 64 }).notNull().default('America/New_York'),
+    /**
+     * The store settings (issue 12). Products offered with their penetration targets
+     * (share of eligible deals); null offers every product without targets.
+     */
+    products: jsonb().$type<{ product: Product; offered: boolean; target: number | null }[]>(),
+    /** The store's lenders; null is the common list (LENDERS). */
+    lenders: varchar({ length: 80 }).array(),
+    /** Front gross at or under which a deal is a mini; stamped on each deal as it is logged. */
+    miniThreshold: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     isActive: boolean().notNull().default(true),
     /** A store of the demo (seeded, or signed up on a demo server): only demo accounts reach it. */
     isDemo: boolean().notNull().default(false),

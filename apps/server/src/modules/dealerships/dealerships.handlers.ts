@@ -9,6 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
 import { lendersUsed } from '../deals/deals.repository';
 import { listVisibleDealerships } from './dealerships.repository';
+import { findStoreSettings } from './store-settings.repository';
 import {
   findStaffMember,
   listStaff,
@@ -48,8 +49,13 @@ export const lenders: Handler<'listLenders'> = async (c) => {
     c.var.user,
     c.req.valid('param').dealership_id,
   );
-  const own = await lendersUsed(c.var.db, ids[0] ?? -1);
-  return c.json({ lenders: [...new Set([...own, ...LENDERS])] }, 200);
+  const id = ids[0] ?? -1;
+  const [own, settings] = await Promise.all([
+    lendersUsed(c.var.db, id),
+    findStoreSettings(c.var.db, id),
+  ]);
+  // The store's own list when its admin has set one (store settings), else the common lenders.
+  return c.json({ lenders: [...new Set([...own, ...(settings?.lenders ?? LENDERS)])] }, 200);
 };
 
 /**

@@ -101,7 +101,7 @@ function sumsSelection(status: SQL): SQL {
       sql`coalesce(sum(${deals.frontEndGross}) filter (where ${LIVE}), 0) as front_gross`,
       sql`coalesce(sum(${deals.backEndGross}) filter (where ${LIVE}), 0) as back_gross`,
       sql`coalesce(sum(${deals.productsSold}) filter (where ${LIVE}), 0)::int as products_sold`,
-      sql`count(*) filter (where ${LIVE} and ${deals.frontEndGross} <= 0)::int as minis`,
+      sql`count(*) filter (where ${LIVE} and ${deals.frontEndGross} <= ${deals.miniThreshold})::int as minis`,
       sql`count(*) filter (where ${funded})::int as funded_deals`,
       sql`coalesce(sum(${deals.backEndGross}) filter (where ${funded}), 0) as funded_back`,
       sql`coalesce(sum(${deals.totalGross}) filter (where ${funded}), 0) as funded_total`,
@@ -284,7 +284,7 @@ export async function creditedSums(
           sum(${credit.units}) as units,
           sum(${credit.amount(deals.frontEndGross)}) as front,
           sum(${credit.amount(deals.backEndGross)}) as back,
-          coalesce(sum(${credit.units}) filter (where ${deals.frontEndGross} <= 0), 0) as minis,
+          coalesce(sum(${credit.units}) filter (where ${deals.frontEndGross} <= ${deals.miniThreshold}), 0) as minis,
           ${sql.join(
             VEHICLE_TYPES.map(
               (type) =>

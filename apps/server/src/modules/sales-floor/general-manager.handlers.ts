@@ -15,6 +15,7 @@ import { peopleOf } from '../dealerships/staff.repository';
 import * as figures from '../deals/deal-figures.repository';
 import { monthGoals } from '../goals/goals.repository';
 import type * as routes from './sales-floor.routes';
+import { storeSides } from './store-sides';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -33,46 +34,23 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
     figures.dealSums(db, scope, { range: period }, { by: 'fiManager' }),
     figures.dealSums(db, scope, { range: { start: trendStart, end: period.end } }, { by: 'month' }),
   ]);
-  const store = metricsFromSums(periodTotal.sums);
   const byMonth = new Map<string, MetricSums>(months.map((row) => [row.key, row.sums]));
   const monthStart = `${period.start.slice(0, 7)}-01`;
   const goals = await monthGoals(c.var.db, dealershipId, monthStart);
-  const storeUnits = goals.find((goal) => goal.userId === null);
-  const financeGoal = goals
-    .filter((goal) => goal.role === 'finance_manager')
-    .reduce((sum, goal) => sum + Number(goal.unitTarget), 0);
-  const share = (units: number, goal: number | null) =>
-    goal ? Math.round((units / goal) * 1000) / 1000 : null;
+  const sides = storeSides(periodTotal, goals);
   // A manager's figures are their team's (ADR 012), the team as it stands today.
   const [managers, salespeople] = await Promise.all([
     peopleOf(c.var.db, dealershipId, ['sales_manager']),
     peopleOf(c.var.db, dealershipId, ['salesperson']),
   ]);
-  const storeUnitGoal = storeUnits ? Number(storeUnits.unitTarget) : null;
   return c.json(
     {
       dealershipId,
       today,
       period: { key: period.key, start: period.start, end: period.end, previous: period.previous },
-      sales: {
-        units: store.units,
-        gross: store.frontGross,
-        goalUnits: storeUnitGoal,
-        goalShare: share(store.units, storeUnitGoal),
-        frontGross: store.frontGross,
-        frontPvr: store.frontPvr,
-        mix: periodTotal.mix,
-      },
-      finance: {
-        units: store.units,
-        gross: store.backGross,
-        goalUnits: financeGoal || null,
-        goalShare: share(store.units, financeGoal || null),
-        backGross: store.backGross,
-        backPvr: store.backPvr,
-        ppd: store.ppd,
-      },
-      totalPvr: store.totalPvr,
+      sales: sides.sales,
+      finance: sides.finance,
+      totalPvr: sides.totalPvr,
       salesManagers: managers
         .map((manager) => {
           const team = teamFigures(

@@ -12,12 +12,7 @@ const comingSoonPanel = page(
 );
 
 /** Each role's home: the shell with who is signed in, until its dashboard issue fills it. */
-const roleHomes = [
-  paths.masterAdmin,
-  paths.groupAdmin,
-  paths.areaVicePresident,
-  paths.dealershipAdmin,
-];
+const roleHomes = [paths.masterAdmin, paths.groupAdmin, paths.areaVicePresident];
 
 const schedule = page(
   () => import('@/features/schedule/routes/schedule-page'),
@@ -104,6 +99,24 @@ const salesFloorRoutes: RouteObject[] = [
   },
 ];
 
+/** The dealership admin's and single dealer admin's screens (issue 12). */
+const storeAdminRoutes: RouteObject[] = [
+  {
+    path: paths.dealershipAdmin.path,
+    lazy: page(
+      () => import('@/features/sales-floor/routes/admin-home-page'),
+      (m) => m.AdminHomePage,
+    ),
+  },
+  {
+    path: paths.storeSettings.path,
+    lazy: page(
+      () => import('@/features/store-settings/routes/store-settings-page'),
+      (m) => m.StoreSettingsPage,
+    ),
+  },
+];
+
 const dealLog = page(
   () => import('@/features/deals/routes/deal-log-page'),
   (m) => m.DealLogPage,
@@ -164,5 +177,6 @@ export const appRoutes: RouteObject[] = [
   ...roleHomes.map((route) => ({ path: route.path, lazy: roleHome })),
   ...financeRoutes,
   ...salesFloorRoutes,
+  ...storeAdminRoutes,
   ...appComingSoon.map((route) => ({ path: route.path, lazy: comingSoonPanel })),
 ];

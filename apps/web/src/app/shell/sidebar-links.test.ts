@@ -25,6 +25,15 @@ describe('sidebar links', () => {
     ]);
   });
 
+  it("gives a store's admins their store settings beside Home", () => {
+    for (const role of ['dealership_admin', 'single_dealer_admin']) {
+      const links = getSidebarLinks({ role, dealershipId: 46 });
+      expect(links.at(-1)).toMatchObject({ key: 'settings', to: '/dashboard/admin/settings' });
+      expect(getActiveLinkKey(links, '/dashboard/admin/settings')).toBe('settings');
+      expect(getActiveLinkKey(links, '/dashboard/admin')).toBe('home');
+    }
+  });
+
   it('points the store links at the dealership named in the path', () => {
     expect(hrefs(getSidebarLinks({ role: 'dealer_group_admin', dealershipId: null }, 47))).toEqual([
       ['home', '/dashboard'],

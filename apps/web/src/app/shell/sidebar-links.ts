@@ -91,6 +91,13 @@ export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): S
       link('dealerInsights', paths.dashboardDealerInsights.getHref(), ChartLine),
     );
   }
+  // The store's admins keep their store's settings beside Home (issue 12).
+  if (
+    (role === 'dealership_admin' || role === 'single_dealer_admin') &&
+    user.dealershipId !== null
+  ) {
+    links.push(link('settings', paths.storeSettings.getHref(), Settings));
+  }
   if (isPlatformRole(role) && user.dealershipId === null) {
     links.push(link('masterAdmin', paths.masterAdmin.getHref(), ShieldCheck));
   }

@@ -10,7 +10,7 @@ export const floorKeys = {
   all: (dealershipId: number | null) => [...DEAL_FIGURES_KEY, 'sales-floor', dealershipId] as const,
   dashboard: (
     dealershipId: number | null,
-    view: 'salesperson' | 'sales-manager' | 'gm',
+    view: 'salesperson' | 'sales-manager' | 'gm' | 'admin',
     params: Record<string, string>,
   ) => [...DEAL_FIGURES_KEY, 'sales-floor', dealershipId, 'dashboard', view, params] as const,
 };

@@ -7,7 +7,7 @@ import { formatUnits } from '@/lib/format';
 import { barShare } from './units';
 import { VehicleMix } from './vehicle-mix';
 
-type Data = GeneralManagerDashboard;
+type Data = Pick<GeneralManagerDashboard, 'sales' | 'finance'>;
 
 function GoalShare({
   units,

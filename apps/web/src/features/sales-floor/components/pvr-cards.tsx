@@ -5,7 +5,11 @@ import { useFormatters } from '@/lib/format';
 import { StatCard } from './stat-card';
 
 /** The whole store per car: front, back and total PVR, and the gross they add up to. */
-export function PvrCards({ data }: { data: GeneralManagerDashboard }) {
+export function PvrCards({
+  data,
+}: {
+  data: Pick<GeneralManagerDashboard, 'sales' | 'finance' | 'totalPvr'>;
+}) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   return (

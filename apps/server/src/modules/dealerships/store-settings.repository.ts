@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dealerships } from '../../db/schema';
+
+type Executor = Pick<Database, 'select' | 'update'>;
+
+/** A store's settings as stored: null products and lenders mean "the defaults". */
+export async function findStoreSettings(db: Executor, dealershipId: number) {
+  const [row] = await db
+    .select({
+      name: dealerships.name,
+      street: dealerships.street,
+      city: dealerships.city,
+      state: dealerships.state,
+      postalCode: dealerships.postalCode,
+      timeZone: dealerships.timeZone,
+      products: dealerships.products,
+      lenders: dealerships.lenders,
+      miniThreshold: dealerships.miniThreshold,
+    })
+    .from(dealerships)
+    .where(eq(dealerships.id, dealershipId));
+  return row;
+}
+
+export type StoredSettings = NonNullable<Awaited<ReturnType<typeof findStoreSettings>>>;
+
+/**
+ * Saves a store's settings. Nothing already summed or stored changes: deals
+ * keep their amounts and the mini threshold they were logged under.
+ */
+export async function saveStoreSettings(
+  tx: Executor,
+  dealershipId: number,
+  settings: StoredSettings,
+): Promise<void> {
+  await tx.update(dealerships).set(settings).where(eq(dealerships.id, dealershipId));
+}

@@ -1,0 +1,48 @@
+import { metricsFromSums, type MetricSums } from '@das/shared/deal-metrics';
+import type { VehicleType } from '@das/shared/deals';
+import type { monthGoals } from '../goals/goals.repository';
+
+type Goal = Awaited<ReturnType<typeof monthGoals>>[number];
+
+const share = (units: number, goal: number | null) =>
+  goal ? Math.round((units / goal) * 1000) / 1000 : null;
+
+/**
+ * A store's period as its two departments, each against its month's goal: the
+ * sales side against the store's own goal, F&I against its managers' goals
+ * together. The GM's board and the dealership admin's home show the same sides.
+ */
+export function storeSides(
+  period: { sums: MetricSums; mix: Record<VehicleType, number> },
+  goals: readonly Goal[],
+) {
+  const store = metricsFromSums(period.sums);
+  const storeGoal = goals.find((goal) => goal.userId === null);
+  const storeUnitGoal = storeGoal ? Number(storeGoal.unitTarget) : null;
+  const financeGoal =
+    goals
+      .filter((goal) => goal.role === 'finance_manager')
+      .reduce((sum, goal) => sum + Number(goal.unitTarget), 0) || null;
+  return {
+    store,
+    sales: {
+      units: store.units,
+      gross: store.frontGross,
+      goalUnits: storeUnitGoal,
+      goalShare: share(store.units, storeUnitGoal),
+      frontGross: store.frontGross,
+      frontPvr: store.frontPvr,
+      mix: period.mix,
+    },
+    finance: {
+      units: store.units,
+      gross: store.backGross,
+      goalUnits: financeGoal,
+      goalShare: share(store.units, financeGoal),
+      backGross: store.backGross,
+      backPvr: store.backPvr,
+      ppd: store.ppd,
+    },
+    totalPvr: store.totalPvr,
+  };
+}

@@ -1,0 +1,9 @@
+import { createRouter } from '../../lib/router';
+import { adminHome } from './admin-home.handlers';
+import { getSettings, saveSettings } from './store-settings.handlers';
+import * as routes from './store-admin.routes';
+
+export const storeAdminRouter = createRouter()
+  .openapi(routes.getAdminHome, adminHome)
+  .openapi(routes.getStoreSettings, getSettings)
+  .openapi(routes.saveStoreSettings, saveSettings);

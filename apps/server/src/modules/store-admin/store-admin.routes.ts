@@ -1,0 +1,44 @@
+import { createRoute } from '@hono/zod-openapi';
+import { floorQuerySchema } from '@das/shared/schemas/sales-floor';
+import {
+  adminHomeSchema,
+  saveStoreSettingsSchema,
+  storeQuerySchema,
+  storeSettingsSchema,
+} from '@das/shared/schemas/store-admin';
+import { requirePermission } from '../../auth/authorize';
+import { requireUser } from '../../auth/require-user';
+import { jsonBody, jsonResponse, signedInErrors } from '../../lib/openapi';
+
+const tags = ['Store admin'];
+
+export const getAdminHome = createRoute({
+  method: 'get',
+  path: '/store-admin/home',
+  tags,
+  summary:
+    "The dealership admin's home: sales and F&I side by side, goal pace, quiet salespeople, deals pending funding and what needs the admin",
+  middleware: [requireUser, requirePermission('storeAdmin.read')],
+  request: { query: floorQuerySchema },
+  responses: { 200: jsonResponse(adminHomeSchema, 'The store at a glance'), ...signedInErrors },
+});
+
+export const getStoreSettings = createRoute({
+  method: 'get',
+  path: '/store-admin/settings',
+  tags,
+  summary: "A store's settings: name, address, time zone, products and targets, lenders, minis",
+  middleware: [requireUser, requirePermission('storeAdmin.read')],
+  request: { query: storeQuerySchema },
+  responses: { 200: jsonResponse(storeSettingsSchema, 'The settings'), ...signedInErrors },
+});
+
+export const saveStoreSettings = createRoute({
+  method: 'put',
+  path: '/store-admin/settings',
+  tags,
+  summary: "Change a store's settings from now on (past figures stay as they were)",
+  middleware: [requireUser, requirePermission('storeSettings.set')],
+  request: jsonBody(saveStoreSettingsSchema),
+  responses: { 200: jsonResponse(storeSettingsSchema, 'The settings as saved'), ...signedInErrors },
+});
