@@ -24,7 +24,7 @@ const mixColumns = Object.fromEntries(
  * and F&I manager, so a group's year or an area's month reads thousands of
  * these rows instead of a million deals (ADR 017). Triggers on `deals` keep
  * them exact in the transaction of every insert, change and delete (migration
- * 0010); a day without deals has no row.
+ * 0011); a day without deals has no row.
  */
 export const dealDaySums = pgTable(
   'deal_day_sums',

@@ -6,7 +6,7 @@ import { addDays } from '@das/shared/periods';
 import { createTestDatabase, queryRows, type TestDatabase } from '../../../test/test-database';
 
 /**
- * The daily summaries the triggers keep (migration 0010) against summaries
+ * The daily summaries the triggers keep (migration 0011) against summaries
  * rebuilt from scratch out of the deals, after the demo seed and after random
  * sequences of inserts, status changes, unwinds, relinks, moves and deletes.
  */
