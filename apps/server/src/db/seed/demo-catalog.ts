@@ -1,11 +1,16 @@
 import type { Role } from '@das/shared/roles';
 
-/** The demo world: one area, two dealer groups, their stores and one standalone F&I office. */
+/**
+ * The demo world: one area of three dealer groups and thirteen stores, big and
+ * small, strong and struggling, so the group and area views have something to
+ * rank; and one standalone F&I office.
+ */
 export const DEMO_AREA = { id: 1, name: 'Southwest Area' } as const;
 
 export const DEMO_GROUPS = [
   { id: 1, areaId: DEMO_AREA.id, name: 'Desert Sun Auto Group' },
   { id: 2, areaId: DEMO_AREA.id, name: 'Canyon Motors Group' },
+  { id: 3, areaId: DEMO_AREA.id, name: 'Rio Grande Automotive' },
 ] as const;
 
 export interface DemoStore {
@@ -24,6 +29,14 @@ export interface DemoStore {
   financeManagers: number;
   /** Share of used cars, which this store leans on more or less than others. */
   usedShare: number;
+  /** How well its F&I office sells products and reserve: 1 is the area's typical store. */
+  backEnd: number;
+  /** How much front gross its desk holds: 1 is typical. */
+  frontEnd: number;
+  /** Volume's drift over the twelve months: +0.2 ends the year 20% busier than it began. */
+  trend: number;
+  /** The longest its lenders usually take to fund a deal, in days. */
+  fundingDays: number;
 }
 
 export const DEMO_STORES: readonly DemoStore[] = [
@@ -41,6 +54,10 @@ export const DEMO_STORES: readonly DemoStore[] = [
     salesManagers: 2,
     financeManagers: 3,
     usedShare: 0.38,
+    backEnd: 1.0,
+    frontEnd: 1.0,
+    trend: 0.05,
+    fundingDays: 14,
   },
   {
     id: 47,
@@ -56,6 +73,10 @@ export const DEMO_STORES: readonly DemoStore[] = [
     salesManagers: 2,
     financeManagers: 2,
     usedShare: 0.34,
+    backEnd: 1.25,
+    frontEnd: 0.95,
+    trend: 0.0,
+    fundingDays: 12,
   },
   {
     id: 48,
@@ -71,6 +92,48 @@ export const DEMO_STORES: readonly DemoStore[] = [
     salesManagers: 2,
     financeManagers: 2,
     usedShare: 0.42,
+    backEnd: 0.95,
+    frontEnd: 1.1,
+    trend: -0.05,
+    fundingDays: 14,
+  },
+  {
+    id: 49,
+    groupId: 1,
+    kind: 'store',
+    name: 'Desert Sun Kia',
+    city: 'Chandler',
+    state: 'AZ',
+    timeZone: 'America/Phoenix',
+    brand: 'Kia',
+    monthlyDeals: 70,
+    salespeople: 6,
+    salesManagers: 1,
+    financeManagers: 2,
+    usedShare: 0.3,
+    backEnd: 1.35,
+    frontEnd: 0.9,
+    trend: 0.25,
+    fundingDays: 10,
+  },
+  {
+    id: 50,
+    groupId: 1,
+    kind: 'store',
+    name: 'Desert Sun Mazda',
+    city: 'Glendale',
+    state: 'AZ',
+    timeZone: 'America/Phoenix',
+    brand: 'Mazda',
+    monthlyDeals: 45,
+    salespeople: 5,
+    salesManagers: 1,
+    financeManagers: 1,
+    usedShare: 0.36,
+    backEnd: 0.8,
+    frontEnd: 0.95,
+    trend: 0.0,
+    fundingDays: 14,
   },
   {
     id: 51,
@@ -86,6 +149,10 @@ export const DEMO_STORES: readonly DemoStore[] = [
     salesManagers: 2,
     financeManagers: 2,
     usedShare: 0.45,
+    backEnd: 0.85,
+    frontEnd: 1.0,
+    trend: 0.0,
+    fundingDays: 16,
   },
   {
     id: 52,
@@ -101,6 +168,10 @@ export const DEMO_STORES: readonly DemoStore[] = [
     salesManagers: 1,
     financeManagers: 2,
     usedShare: 0.33,
+    backEnd: 0.7,
+    frontEnd: 0.9,
+    trend: 0.1,
+    fundingDays: 16,
   },
   {
     id: 53,
@@ -116,6 +187,105 @@ export const DEMO_STORES: readonly DemoStore[] = [
     salesManagers: 2,
     financeManagers: 2,
     usedShare: 0.4,
+    backEnd: 0.6,
+    frontEnd: 0.8,
+    trend: -0.3,
+    fundingDays: 30,
+  },
+  {
+    id: 54,
+    groupId: 2,
+    kind: 'store',
+    name: 'Canyon Jeep',
+    city: 'Tucson',
+    state: 'AZ',
+    timeZone: 'America/Phoenix',
+    brand: 'Jeep',
+    monthlyDeals: 60,
+    salespeople: 5,
+    salesManagers: 1,
+    financeManagers: 1,
+    usedShare: 0.35,
+    backEnd: 1.0,
+    frontEnd: 1.25,
+    trend: 0.05,
+    fundingDays: 14,
+  },
+  {
+    id: 55,
+    groupId: 3,
+    kind: 'store',
+    name: 'Rio Grande GMC',
+    city: 'El Paso',
+    state: 'TX',
+    timeZone: 'America/Denver',
+    brand: 'GMC',
+    monthlyDeals: 85,
+    salespeople: 7,
+    salesManagers: 1,
+    financeManagers: 2,
+    usedShare: 0.4,
+    backEnd: 1.15,
+    frontEnd: 1.2,
+    trend: 0.1,
+    fundingDays: 12,
+  },
+  {
+    id: 56,
+    groupId: 3,
+    kind: 'store',
+    name: 'Rio Grande Subaru',
+    city: 'Santa Fe',
+    state: 'NM',
+    timeZone: 'America/Denver',
+    brand: 'Subaru',
+    monthlyDeals: 55,
+    salespeople: 5,
+    salesManagers: 1,
+    financeManagers: 1,
+    usedShare: 0.3,
+    backEnd: 1.1,
+    frontEnd: 1.0,
+    trend: 0.15,
+    fundingDays: 10,
+  },
+  {
+    id: 57,
+    groupId: 3,
+    kind: 'store',
+    name: 'Rio Grande Honda',
+    city: 'El Paso',
+    state: 'TX',
+    timeZone: 'America/Denver',
+    brand: 'Honda',
+    monthlyDeals: 75,
+    salespeople: 6,
+    salesManagers: 1,
+    financeManagers: 2,
+    usedShare: 0.32,
+    backEnd: 1.3,
+    frontEnd: 0.85,
+    trend: 0.0,
+    fundingDays: 12,
+  },
+  {
+    id: 58,
+    groupId: 3,
+    kind: 'store',
+    name: 'Rio Grande Ram',
+    city: 'Alamogordo',
+    state: 'NM',
+    timeZone: 'America/Denver',
+    brand: 'Ram',
+    monthlyDeals: 35,
+    salespeople: 4,
+    salesManagers: 1,
+    financeManagers: 1,
+    usedShare: 0.45,
+    backEnd: 0.5,
+    frontEnd: 0.75,
+    trend: -0.35,
+    fundingDays: 30,
   },
   {
     id: 60,
@@ -131,6 +301,10 @@ export const DEMO_STORES: readonly DemoStore[] = [
     salesManagers: 0,
     financeManagers: 0,
     usedShare: 0.35,
+    backEnd: 1.1,
+    frontEnd: 1.0,
+    trend: 0.0,
+    fundingDays: 14,
   },
 ];
 
@@ -222,6 +396,11 @@ export const CAPTIVE_LENDER: Readonly<Record<string, string>> = {
   Hyundai: 'Hyundai Motor Finance',
   Nissan: 'Nissan Motor Acceptance',
   Kia: 'Hyundai Motor Finance',
+  Mazda: 'Mazda Financial Services',
+  Jeep: 'Chrysler Capital',
+  Ram: 'Chrysler Capital',
+  GMC: 'GM Financial',
+  Subaru: 'Subaru Motors Finance',
 };
 
 export const BANK_LENDERS = [

@@ -21,16 +21,20 @@ const demoDay = (date: Date) => todayIn('America/Phoenix', date);
 const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
 
 describe('demo seed', () => {
-  it('builds an area with two dealer groups and at least five stores, 46 among them', async () => {
+  it('builds a named area of three named dealer groups and thirteen stores, 46 among them', async () => {
     const stores = await database.db.select().from(dealerships);
-    const groupStores = stores.filter((s) => s.dealerGroupId !== null);
-    expect(groupStores.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(groupStores.map((s) => s.dealerGroupId))).toEqual(new Set([1, 2]));
     expect(stores.find((s) => s.id === 46)?.name).toBe('Desert Sun Toyota');
-    const [group] = await rows<{ areas: number }>(
-      sql`select count(distinct area_id)::int as areas from dealer_groups`,
+    const groups = await rows<{ area: string; group: string; stores: number }>(
+      sql`select a.name as area, g.name as group, count(d.id)::int as stores
+          from areas a join dealer_groups g on g.area_id = a.id
+          left join dealerships d on d.dealer_group_id = g.id and d.kind = 'store'
+          group by 1, 2 order by 2`,
     );
-    expect(group?.areas).toBe(1);
+    expect(groups).toEqual([
+      { area: 'Southwest Area', group: 'Canyon Motors Group', stores: 4 },
+      { area: 'Southwest Area', group: 'Desert Sun Auto Group', stores: 5 },
+      { area: 'Southwest Area', group: 'Rio Grande Automotive', stores: 4 },
+    ]);
   });
 
   it('has one confirmed account per role that signs in with DemoPass123', async () => {
@@ -73,6 +77,12 @@ describe('demo seed', () => {
     }
     expect(byRole.dealer_group_admin).toMatchObject({ dealershipId: null, dealerGroupId: 1 });
     expect(byRole.area_vice_president).toMatchObject({ dealershipId: null, areaId: 1 });
+    const [above] = await rows<{ group: string; area: string }>(
+      sql`select g.name as group, a.name as area from profiles p
+          join dealer_groups g on g.id = p.dealer_group_id join areas a on a.id = g.area_id
+          where p.role = 'dealer_group_admin' and p.user_id in (select id from users where is_demo)`,
+    );
+    expect(above).toEqual({ group: 'Desert Sun Auto Group', area: 'Southwest Area' });
     expect(byRole.admin?.dealershipId).toBeNull();
     expect(byRole.master_admin?.dealershipId).toBeNull();
     expect(byRole.single_finance_manager?.dealershipId).not.toBe(46);
@@ -84,11 +94,15 @@ describe('demo seed', () => {
           join dealerships d on d.id = p.dealership_id where d.kind = 'store'
           group by 1, 2`,
     );
-    for (const storeId of [46, 47, 48, 51, 52, 53]) {
+    const storeIds = new Set(staff.map((s) => s.dealership_id));
+    expect(storeIds.size).toBe(13);
+    for (const storeId of storeIds) {
       const count = (role: string) =>
         staff.find((s) => s.dealership_id === storeId && s.role === role)?.people ?? 0;
-      expect(count('salesperson'), `store ${storeId}`).toBeGreaterThanOrEqual(8);
-      expect(count('finance_manager'), `store ${storeId}`).toBeGreaterThanOrEqual(2);
+      expect(count('salesperson'), `store ${storeId}`).toBeGreaterThanOrEqual(
+        [46, 47, 48, 51, 52, 53].includes(storeId) ? 8 : 4,
+      );
+      expect(count('finance_manager'), `store ${storeId}`).toBeGreaterThanOrEqual(1);
       expect(count('sales_manager'), `store ${storeId}`).toBeGreaterThanOrEqual(1);
       expect(count('general_manager'), `store ${storeId}`).toBe(1);
     }
@@ -106,7 +120,8 @@ describe('demo seed', () => {
                  min(deal_date)::text as first, max(deal_date)::text as last
           from deals group by 1`,
     );
-    expect(months.length).toBeGreaterThanOrEqual(6);
+    // Thirteen stores and the F&I office.
+    expect(months.length).toBe(14);
     for (const store of months) {
       expect(store.months).toBe(13);
       expect(store.last <= today).toBe(true);
@@ -150,6 +165,25 @@ describe('demo seed', () => {
     expect(sales?.pending).toBeGreaterThan(0);
   });
 
+  it('makes stores of different sizes and strengths, strugglers among them', async () => {
+    const stores = await rows<{ deals: number; back_pvr: number; pending_long: number }>(
+      sql`select count(*)::int as deals, avg(back_end_gross)::float as back_pvr,
+                 sum((status = 'Pending' and deal_date < ${demoDay(database.seedToday)}::date - 10)::int)::int
+                   as pending_long
+          from deals join dealerships d on d.id = deals.dealership_id
+          where d.kind = 'store' and status <> 'Unwound' group by dealership_id`,
+    );
+    const spread = (values: number[]) => Math.max(...values) / Math.min(...values);
+    expect(spread(stores.map((s) => s.deals))).toBeGreaterThan(3);
+    // The best F&I office earns over twice the back end per car of the weakest.
+    expect(spread(stores.map((s) => s.back_pvr))).toBeGreaterThan(2);
+    const [weakest] = [...stores].sort((a, b) => a.back_pvr - b.back_pvr);
+    expect(weakest?.back_pvr).toBeLessThan(1_100);
+    // Slow funders leave a pile of contracts waiting past ten days: the group rollup's outlier.
+    const pendingShare = stores.map((s) => s.pending_long / s.deals);
+    expect(Math.max(...pendingShare)).toBeGreaterThan(2 * Math.min(...pendingShare));
+  });
+
   it('generates the same data for the same day, ending on whatever day it is', () => {
     const first = buildDemoData(database.seedToday);
     const second = buildDemoData(database.seedToday);
@@ -162,15 +196,21 @@ describe('demo seed', () => {
     expect(lastDay(moved)).toBe(demoDay(later));
   });
 
-  it('seeds only once', async () => {
+  it('seeds only once, and keeps a world an older seed made', async () => {
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from deals`);
-    const result = await seedDemoData(database.db, {
-      today: database.seedToday,
-      logger: createLogger({ level: 'silent' }),
-    });
-    expect(result).toBeUndefined();
+    const seedAgain = (lines: string[] = []) =>
+      seedDemoData(database.db, {
+        today: database.seedToday,
+        logger: createLogger({ level: 'warn', write: (line) => lines.push(line) }),
+      });
+    expect(await seedAgain()).toBeUndefined();
+    await database.db.execute(sql`update seed_runs set name = 'demo-v1' where name = 'demo-v2'`);
+    const lines: string[] = [];
+    expect(await seedAgain(lines)).toBeUndefined();
+    expect(lines.join('\n')).toContain('demo data of an older seed kept');
     const after = await rows<{ n: number }>(sql`select count(*)::int as n from deals`);
     expect(after).toEqual(before);
+    await database.db.execute(sql`update seed_runs set name = 'demo-v2' where name = 'demo-v1'`);
   });
 
   it.each([

@@ -1,3 +1,5 @@
+const HEX = '0123456789abcdef';
+
 /**
  * A small seeded generator (mulberry32): the same seed gives the same demo data
  * on every machine, which keeps screenshots and tests stable.
@@ -75,12 +77,14 @@ export class Random {
     return text;
   }
 
-  /** A version-4-shaped UUID drawn from this generator, so ids are stable too. */
+  /**
+   * A version-4-shaped UUID drawn from this generator, so ids are stable too: 32 hex digits
+   * (the 13th then reads 4), and one more draw for the variant digit.
+   */
   uuid(): string {
-    const hex = Array.from({ length: 32 }, () => this.int(0, 15).toString(16));
-    hex[12] = '4';
-    hex[16] = ((this.int(0, 15) & 0x3) | 0x8).toString(16);
-    const s = hex.join('');
-    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+    let hex = '';
+    for (let i = 0; i < 32; i++) hex += HEX[Math.floor(this.next() * 16)];
+    const variant = HEX[(Math.floor(this.next() * 16) & 0x3) | 0x8];
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
   }
 }

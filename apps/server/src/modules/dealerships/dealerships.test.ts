@@ -23,10 +23,10 @@ describe('which dealerships a caller may see', () => {
     ['general_manager', [46]],
     ['dealership_admin', [46]],
     ['single_finance_manager', [60]],
-    ['dealer_group_admin', [46, 47, 48]],
-    ['area_vice_president', [46, 47, 48, 51, 52, 53]],
-    ['admin', [46, 47, 48, 51, 52, 53, 60]],
-    ['master_admin', [46, 47, 48, 51, 52, 53, 60]],
+    ['dealer_group_admin', [46, 47, 48, 49, 50]],
+    ['area_vice_president', [46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58]],
+    ['admin', [46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 60]],
+    ['master_admin', [46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 60]],
   ] as const)('%s sees %j', async (role, expected) => {
     expect(await visibleTo(role)).toEqual(expected);
   });
