@@ -30,6 +30,7 @@ import { scheduleRouter } from './modules/schedule/schedule.index';
 import { goalsRouter } from './modules/goals/goals.index';
 import { salesFloorRouter } from './modules/sales-floor/sales-floor.index';
 import { reportsRouter } from './modules/reports/reports.index';
+import { rollupsRouter } from './modules/rollups/rollups.index';
 import { teamRouter } from './modules/team/team.index';
 import { demoRouter } from './modules/demo/demo.index';
 import { devMailboxRouter } from './modules/dev-mailbox/dev-mailbox.index';
@@ -55,6 +56,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   goalsRouter,
   salesFloorRouter,
   reportsRouter,
+  rollupsRouter,
 ];
 
 export interface AppOptions extends AppDeps {

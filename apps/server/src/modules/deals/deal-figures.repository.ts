@@ -22,8 +22,11 @@ import { PRODUCT_COLUMNS } from './deals.repository';
  */
 type Executor = Pick<Database, 'execute'>;
 
-/** How rows are grouped: one total, a calendar month ('YYYY-MM'), an ISO week's Monday, an F&I manager. */
-export type FigureGrouping = 'none' | 'month' | 'week' | 'fiManager';
+/**
+ * How rows are grouped: one total, a calendar month ('YYYY-MM'), an ISO week's
+ * Monday, an F&I manager, a store (its id).
+ */
+export type FigureGrouping = 'none' | 'month' | 'week' | 'fiManager' | 'dealership';
 
 const GROUP_KEYS: Record<FigureGrouping, SQL> = {
   none: sql`''`,
@@ -32,6 +35,7 @@ const GROUP_KEYS: Record<FigureGrouping, SQL> = {
   // already the store's calendar day, and must not pass through the session's time zone.
   week: sql`to_char((${deals.dealDate} - (extract(isodow from ${deals.dealDate})::int - 1))::timestamp, 'YYYY-MM-DD')`,
   fiManager: sql`${deals.fiManagerId}::text`,
+  dealership: sql`${deals.dealershipId}::text`,
 };
 
 export interface FigureOptions {
@@ -138,8 +142,9 @@ const fullName = sql`(select nullif(trim(coalesce(${profiles.firstName}, '') || 
 
 /**
  * DOMAIN.md's sums of the deals a scope and filters match, in one GROUP BY:
- * a single total (`by: 'none'`, always one row) or one row per month, week or
- * F&I manager (deals without one left out), in key order.
+ * a single total (`by: 'none'`, always one row) or one row per month, week,
+ * store or F&I manager (deals without one left out), in key order (a store's
+ * id as text).
  */
 export async function dealSums(
   db: Executor,
