@@ -115,7 +115,7 @@ export function RollupTable({
       <PanelTable
         label={title}
         caption={title}
-        className="w-full min-w-[84rem] text-sm"
+        className="relative w-full min-w-[84rem] text-sm"
         head={
           <tr className="border-b border-slate-200 text-xs text-slate-500">
             {(['rank', 'name'] as const).map((key) => (
@@ -147,7 +147,7 @@ export function RollupTable({
         {sorted.map((row) => (
           <tr key={row.key} className="align-top">
             <td className="py-2.5 pl-5 text-slate-600 tabular-nums sm:pl-6">{row.rank}</td>
-            <th scope="row" className="px-3 py-2.5 text-left font-medium text-ink-900">
+            <th scope="row" className="min-w-40 px-3 py-2.5 text-left font-medium text-ink-900">
               {row.href ? (
                 <Link
                   to={row.href}
@@ -174,7 +174,7 @@ export function RollupTable({
         ))}
         <tr className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
           <td className="py-2.5 pl-5 sm:pl-6" />
-          <th scope="row" className="px-3 py-2.5 text-left text-ink-900">
+          <th scope="row" className="min-w-40 px-3 py-2.5 text-left text-ink-900">
             {totalLabel}
           </th>
           {FIGURES.map((key) => (

@@ -72,7 +72,7 @@ export function SpreadPanel({ spread, areaName }: { spread: readonly Spread[]; a
       <PanelTable
         label={title}
         caption={title}
-        className="w-full min-w-[40rem] text-sm"
+        className="relative w-full min-w-[40rem] text-sm"
         head={
           <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
             {heads.map((head, index) => (
