@@ -31,6 +31,7 @@ import { goalsRouter } from './modules/goals/goals.index';
 import { salesFloorRouter } from './modules/sales-floor/sales-floor.index';
 import { reportsRouter } from './modules/reports/reports.index';
 import { storeAdminRouter } from './modules/store-admin/store-admin.index';
+import { rollupsRouter } from './modules/rollups/rollups.index';
 import { teamRouter } from './modules/team/team.index';
 import { demoRouter } from './modules/demo/demo.index';
 import { devMailboxRouter } from './modules/dev-mailbox/dev-mailbox.index';
@@ -57,6 +58,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   salesFloorRouter,
   reportsRouter,
   storeAdminRouter,
+  rollupsRouter,
 ];
 
 export interface AppOptions extends AppDeps {

@@ -106,6 +106,20 @@ export const ACTIONS = {
   'storeAdmin.read': { roles: STORE_ADMIN_ROLES },
   /** Change a store's settings (name, address, products, lenders, mini threshold). */
   'storeSettings.set': { roles: STORE_ADMIN_ROLES },
+  /** A dealer group's rollup: every store of the group side by side. */
+  'groupRollup.read': { roles: ['dealer_group_admin', 'area_vice_president'] },
+  /** A store's headline figures (`/dealership/{id}`): its managers at the top and those above it. */
+  'storeHeadlines.read': {
+    roles: [
+      'general_manager',
+      'dealership_admin',
+      'single_dealer_admin',
+      'dealer_group_admin',
+      'area_vice_president',
+    ],
+  },
+  /** An area's rollup: its groups and stores ranked. */
+  'areaRollup.read': { roles: ['area_vice_president'] },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;
@@ -155,6 +169,27 @@ export function reaches(actor: Actor, store: StoreRef): boolean {
     return actor.dealerGroupId !== null && store.dealerGroupId === actor.dealerGroupId;
   }
   return store.dealershipId === actor.dealershipId;
+}
+
+/** A dealer group as the policy sees it: itself and its area. */
+export interface GroupRef {
+  dealerGroupId: number;
+  areaId: number | null;
+}
+
+/** Question 2 for a whole group: platform staff, the group's admin, its area's vice president. */
+export function reachesGroup(actor: Actor, group: GroupRef): boolean {
+  if (isPlatformRole(actor.role)) return true;
+  if (actor.role === 'area_vice_president') {
+    return actor.areaId !== null && group.areaId === actor.areaId;
+  }
+  return actor.role === 'dealer_group_admin' && group.dealerGroupId === actor.dealerGroupId;
+}
+
+/** Question 2 for a whole area: platform staff and the area's vice president. */
+export function reachesArea(actor: Actor, areaId: number): boolean {
+  if (isPlatformRole(actor.role)) return true;
+  return actor.role === 'area_vice_president' && actor.areaId === areaId;
 }
 
 /**

@@ -443,3 +443,54 @@ describe('policy matrix on the API: correcting a pending sale', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('policy matrix on the API: above the store (issue 12)', () => {
+  /**
+   * A group's rollup: its admin and its area's vice president; an area's: its
+   * vice president; a store's overview: its general manager and admins and
+   * those above it. A group or area out of reach is not found (its id reveals
+   * nothing); a store out of reach is 403, as on every store-scoped route.
+   */
+  const cases: { what: string; roles: Role[]; path: (id: number) => string; away: number }[] = [
+    {
+      what: "a group's rollup",
+      roles: ['dealer_group_admin', 'area_vice_president'],
+      path: (id) => `/api/groups/${id}/rollup`,
+      away: 404,
+    },
+    {
+      what: "an area's rollup",
+      roles: ['area_vice_president'],
+      path: (id) => `/api/areas/${id}/rollup`,
+      away: 404,
+    },
+    {
+      what: "a store's overview",
+      roles: [
+        'general_manager',
+        'dealership_admin',
+        'single_dealer_admin',
+        'dealer_group_admin',
+        'area_vice_president',
+      ],
+      path: (id) => `/api/dealerships/${id}/overview`,
+      away: 403,
+    },
+  ];
+
+  for (const { what, roles, path, away } of cases) {
+    it(`${what}: every role, its own and another's`, async () => {
+      const wrong: string[] = [];
+      for (const actor of ROLES) {
+        for (const id of [HOME, OTHER]) {
+          const admitted = roles.includes(actor) || PLATFORM.includes(actor);
+          const expected = !admitted ? 403 : id === HOME || reachesOther(actor) ? 200 : away;
+          const response = await actors.get(actor)!.client.request(path(id));
+          if (response.status !== expected)
+            wrong.push(`${actor} at ${id}: ${response.status}≠${expected}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@das/shared/schemas/auth';
 import { isGroupAdminRole, type Role } from '@das/shared/roles';
 import type { Database } from '../db/client';
-import { dealerships, profiles, users } from '../db/schema';
+import { areas, dealerGroups, dealerships, profiles, users } from '../db/schema';
 
-/** The columns a caller is read from: the user, their profile and their own store. */
+/**
+ * The columns a caller is read from: the user, their profile and their own
+ * store, and the names of their group and area (headers show names, not ids).
+ */
 export const SESSION_USER_COLUMNS = {
   id: users.id,
   email: users.email,
@@ -17,7 +20,13 @@ export const SESSION_USER_COLUMNS = {
   dealershipId: profiles.dealershipId,
   dealershipName: dealerships.name,
   dealerGroupId: profiles.dealerGroupId,
+  dealerGroupName: sql<
+    string | null
+  >`(select ${dealerGroups.name} from ${dealerGroups} where ${dealerGroups.id} = ${profiles.dealerGroupId})`,
   areaId: profiles.areaId,
+  areaName: sql<
+    string | null
+  >`(select ${areas.name} from ${areas} where ${areas.id} = ${profiles.areaId})`,
 };
 
 /** A row of those columns; the profile's are null when the user has none (a left join). */
@@ -33,7 +42,9 @@ interface UserRow {
   dealershipId: number | null;
   dealershipName: string | null;
   dealerGroupId: number | null;
+  dealerGroupName: string | null;
   areaId: number | null;
+  areaName: string | null;
 }
 
 /** A caller as the API knows them; undefined without a profile or when deactivated. */
@@ -47,6 +58,8 @@ export function toSessionUser(row: UserRow): SessionUser | undefined {
     role: row.role,
     isGroupAdmin: isGroupAdminRole(row.role),
     dealershipName: user.dealershipName ?? null,
+    dealerGroupName: user.dealerGroupName ?? null,
+    areaName: user.areaName ?? null,
   };
 }
 

@@ -96,6 +96,11 @@ export const paths = {
   masterAdmin: { path: '/master-admin', getHref: () => '/master-admin' },
   groupAdmin: { path: '/group-admin', getHref: () => '/group-admin' },
   areaVicePresident: { path: '/avp-full-dashboard', getHref: () => '/avp-full-dashboard' },
+  /** A group's rollup, as its area's vice president drills down to it. */
+  areaGroup: {
+    path: '/avp-full-dashboard/groups/:groupId',
+    getHref: (id: number) => `/avp-full-dashboard/groups/${id}`,
+  },
   dealershipAdmin: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
   /** The store's settings, from the dealership admin's home. */
   storeSettings: { path: '/dashboard/admin/settings', getHref: () => '/dashboard/admin/settings' },

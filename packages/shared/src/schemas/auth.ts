@@ -52,7 +52,9 @@ export const sessionUserSchema = z.object({
   dealershipId: z.number().int().nullable(),
   dealershipName: z.string().nullable(),
   dealerGroupId: z.number().int().nullable(),
+  dealerGroupName: z.string().nullable(),
   areaId: z.number().int().nullable(),
+  areaName: z.string().nullable(),
   isDemo: z.boolean(),
 });
 

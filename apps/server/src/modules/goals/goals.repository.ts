@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goals, profiles } from '../../db/schema';
 
@@ -39,6 +39,25 @@ export async function monthGoal(
       ),
     );
   return goal;
+}
+
+/** Several stores' own unit goals for a month (a store without one is absent), by store id. */
+export async function storeUnitGoals(
+  db: Executor,
+  dealershipIds: number[],
+  monthStart: string,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ dealershipId: goals.dealershipId, unitTarget: goals.unitTarget })
+    .from(goals)
+    .where(
+      and(
+        inArray(goals.dealershipId, dealershipIds),
+        isNull(goals.userId),
+        eq(goals.month, monthStart),
+      ),
+    );
+  return new Map(rows.map((row) => [row.dealershipId, Number(row.unitTarget)]));
 }
 
 /** The months a store has set goals for, latest first, as YYYY-MM. */

@@ -6,13 +6,9 @@ const roleHome = page(
   () => import('@/features/home/routes/role-home-page'),
   (m) => m.RoleHomePage,
 );
-const comingSoonPanel = page(
-  () => import('../routes/coming-soon'),
-  (m) => m.ComingSoonPanel,
-);
 
 /** Each role's home: the shell with who is signed in, until its dashboard issue fills it. */
-const roleHomes = [paths.masterAdmin, paths.groupAdmin, paths.areaVicePresident];
+const roleHomes = [paths.masterAdmin];
 
 const schedule = page(
   () => import('@/features/schedule/routes/schedule-page'),
@@ -169,8 +165,29 @@ const financeRoutes: RouteObject[] = [
   },
 ];
 
-/** The dealership overview page, which the admin issues fill. */
-const appComingSoon = [paths.dealership];
+const groupRollup = page(
+  () => import('@/features/rollups/routes/group-rollup-page'),
+  (m) => m.GroupRollupPage,
+);
+
+/** Above the store (issue 12): a group's rollup, an area's, a store's overview. */
+const rollupRoutes: RouteObject[] = [
+  ...[paths.groupAdmin, paths.areaGroup].map((route) => ({ path: route.path, lazy: groupRollup })),
+  {
+    path: paths.areaVicePresident.path,
+    lazy: page(
+      () => import('@/features/rollups/routes/area-rollup-page'),
+      (m) => m.AreaRollupPage,
+    ),
+  },
+  {
+    path: paths.dealership.path,
+    lazy: page(
+      () => import('@/features/rollups/routes/store-overview-page'),
+      (m) => m.StoreOverviewPage,
+    ),
+  },
+];
 
 /** The signed-in app's pages, all inside the shell (sidebar and header). */
 export const appRoutes: RouteObject[] = [
@@ -178,5 +195,5 @@ export const appRoutes: RouteObject[] = [
   ...financeRoutes,
   ...salesFloorRoutes,
   ...storeAdminRoutes,
-  ...appComingSoon.map((route) => ({ path: route.path, lazy: comingSoonPanel })),
+  ...rollupRoutes,
 ];

@@ -1,4 +1,4 @@
-import { ArrowLeft, Construction } from 'lucide-react';
+import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -22,31 +22,5 @@ export function ComingSoonPage() {
         </Link>
       </div>
     </main>
-  );
-}
-
-/** The same notice inside the signed-in shell, with a way back to the user's home. */
-export function ComingSoonPanel() {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="coming-soon-title"
-      className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200 sm:px-10 sm:py-16"
-    >
-      <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-        <Construction className="size-6" aria-hidden="true" />
-      </span>
-      <h1 id="coming-soon-title" className="mt-5 text-xl font-semibold text-slate-900">
-        {t('comingSoon.title')}
-      </h1>
-      <p className="mx-auto mt-2 max-w-md text-slate-600">{t('comingSoon.description')}</p>
-      <Link
-        to={paths.dashboard.getHref()}
-        className="mt-6 inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 transition-colors hover:bg-slate-50 focus-visible:outline-brand-600"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('shell.comingSoon.backHome')}
-      </Link>
-    </section>
   );
 }

@@ -13,13 +13,13 @@ export function describeScope(user: SessionUser, t: TFunction): { label: string;
   if (user.dealerGroupId !== null) {
     return {
       label: t('home.scope.dealerGroup'),
-      value: t('home.scope.dealerGroupNumber', { id: user.dealerGroupId }),
+      value: user.dealerGroupName ?? t('home.scope.dealerGroupNumber', { id: user.dealerGroupId }),
     };
   }
   if (user.areaId !== null) {
     return {
       label: t('home.scope.area'),
-      value: t('home.scope.areaNumber', { id: user.areaId }),
+      value: user.areaName ?? t('home.scope.areaNumber', { id: user.areaId }),
     };
   }
   if (isPlatformRole(user.role)) {

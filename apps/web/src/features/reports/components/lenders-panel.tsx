@@ -3,7 +3,7 @@ import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { csvFileName } from '@/lib/csv';
 import { useFormatters } from '@/lib/format';
-import { CsvButton } from './csv-button';
+import { CsvButton } from '@/components/ui/csv-button';
 import { lendersCsv } from './insights-csv';
 import { Panel } from '@/components/ui/panel';
 import { ShareBar } from './share-bar';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvFileName } from '@/lib/csv';
 import { useFormatters } from '@/lib/format';
-import { CsvButton } from './csv-button';
+import { CsvButton } from '@/components/ui/csv-button';
 import { performersCsv } from './insights-csv';
 import { Panel } from '@/components/ui/panel';
 

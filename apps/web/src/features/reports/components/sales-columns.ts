@@ -1,6 +1,6 @@
 import type { SalesReport } from '@das/shared/schemas/reports';
 import type { CsvRow } from '@/lib/csv';
-import { sortRows, type SortState } from './table-sort';
+import { sortRows, type SortState } from '@/lib/table-sort';
 
 /** The sales report's columns, in the order the table shows them. */
 export const SALES_COLUMNS = [

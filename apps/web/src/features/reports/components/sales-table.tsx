@@ -20,8 +20,8 @@ import {
   type SalesFigures,
   type SalesPerson,
 } from './sales-columns';
-import { SortHeader } from './sort-header';
-import type { SortState } from './table-sort';
+import { SortHeader } from '@/components/ui/sort-header';
+import type { SortState } from '@/lib/table-sort';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Sorting only to report the page's order (kept in the address, shared with the CSV). */

@@ -2,7 +2,7 @@ import type { Insights } from '@das/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { csvFileName } from '@/lib/csv';
 import { useFormatters } from '@/lib/format';
-import { CsvButton } from './csv-button';
+import { CsvButton } from '@/components/ui/csv-button';
 import { trendCsv } from './insights-csv';
 import { Panel } from '@/components/ui/panel';
 import { ScrollRegion } from '@/components/ui/scroll-region';

@@ -8,7 +8,7 @@ import { csvFileName } from '@/lib/csv';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
 import { useSalesReport } from '../api/get-sales-report';
-import { CsvButton } from '../components/csv-button';
+import { CsvButton } from '@/components/ui/csv-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { PeriodPicker } from '@/entities/period/components/period-picker';
@@ -27,7 +27,7 @@ import {
 import { SalesTable } from '../components/sales-table';
 import { Segmented } from '../components/segmented';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { nextSort, readSort } from '../components/table-sort';
+import { nextSort, readSort } from '@/lib/table-sort';
 import { usePeriodParam } from '@/entities/period/components/use-period-param';
 
 /** How the period reads in a title: its name, and the days it covers. */

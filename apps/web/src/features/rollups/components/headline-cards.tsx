@@ -1,0 +1,78 @@
+import type { RollupFigures, RollupLine } from '@das/shared/schemas/rollups';
+import { useTranslation } from 'react-i18next';
+import { ChangeIndicator } from '@/entities/period/components/change-indicator';
+import { changeBetween } from '@/entities/period/lib/change';
+import { useFormatters } from '@/lib/format';
+
+type Compared = 'units' | 'totalGross' | 'frontPvr' | 'backPvr' | 'ppd';
+const COMPARED: readonly Compared[] = ['units', 'totalGross', 'frontPvr', 'backPvr', 'ppd'];
+
+/**
+ * A line's headline figures as cards: the compared ones with their change
+ * against the period before, then penetration, funded and at risk, goal pace,
+ * unwinds and the deals pending too long.
+ */
+export function HeadlineCards({
+  line,
+  from,
+}: {
+  line: RollupLine;
+  from: { long: string; short: string };
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const shown = (key: keyof RollupFigures) =>
+    key === 'units'
+      ? fmt.units(line.units)
+      : key === 'ppd' || key === 'unwinds'
+        ? fmt.number(line[key])
+        : key === 'vscPenetration' || key === 'gapPenetration'
+          ? fmt.percent(line[key])
+          : fmt.money(line[key]);
+  const name = (key: string) => t(`groupViews.columns.${key}`);
+  const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
+  const label = 'text-xs font-medium tracking-wide text-slate-500 uppercase';
+  const value = 'mt-1 text-2xl font-semibold text-ink-900 tabular-nums';
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+      {COMPARED.map((key) => (
+        <div key={key} className={card}>
+          <dt className={label}>{name(key)}</dt>
+          <dd className={value}>{shown(key)}</dd>
+          <dd className="mt-1">
+            <ChangeIndicator
+              change={changeBetween(line[key], line.previous[key])}
+              from={from}
+              subject={name(key)}
+            />
+          </dd>
+        </div>
+      ))}
+      {(['vscPenetration', 'gapPenetration', 'fundedGross', 'atRiskGross', 'unwinds'] as const).map(
+        (key) => (
+          <div key={key} className={card}>
+            <dt className={label}>{name(key)}</dt>
+            <dd className={value}>{shown(key)}</dd>
+          </div>
+        ),
+      )}
+      <div className={card}>
+        <dt className={label}>{name('pace')}</dt>
+        <dd className={value}>{line.pace ? fmt.percent(line.pace.progress / 100) : '–'}</dd>
+        <dd className="mt-1 text-xs text-slate-600">
+          {line.pace
+            ? t('groupViews.pace.of', {
+                status: t(`goalStatus.${line.pace.status}`),
+                target: fmt.number(line.pace.target),
+                projection: fmt.number(line.pace.projection),
+              })
+            : t('groupViews.pace.none')}
+        </dd>
+      </div>
+      <div className={card}>
+        <dt className={label}>{name('pendingOver10Days')}</dt>
+        <dd className={value}>{fmt.number(line.pendingOver10Days)}</dd>
+      </div>
+    </dl>
+  );
+}

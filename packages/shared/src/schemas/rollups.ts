@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { periodSpec } from './fields';
+
+/**
+ * Above the store (issue 12): a dealer group's rollup, an area's, and a store's
+ * overview, every figure summed by SQL and derived by the shared formulas.
+ */
+export const rollupQuerySchema = z.object({
+  period: periodSpec().default('this_month'),
+  /** A store of the rollup whose twelve-month trend is shown beside the whole's. */
+  trend_dealership_id: z.coerce.number().int().positive().optional(),
+});
+
+export const storeOverviewQuerySchema = z.object({
+  period: periodSpec().default('this_month'),
+});
+
+/** A group, area or store named in the path. */
+export const rollupIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The KPIs every row of a rollup shows, for the period or the period before. */
+export const rollupFiguresSchema = z.object({
+  units: z.number(),
+  frontGross: z.number(),
+  backGross: z.number(),
+  totalGross: z.number(),
+  frontPvr: z.number(),
+  backPvr: z.number(),
+  totalPvr: z.number(),
+  ppd: z.number(),
+  vscPenetration: z.number(),
+  gapPenetration: z.number(),
+  fundedGross: z.number(),
+  atRiskGross: z.number(),
+  unwinds: z.number().int(),
+});
+
+/** Units against the month's goal, when the period is one month and a goal is set. */
+const paceSchema = z.object({
+  target: z.number(),
+  expected: z.number().int(),
+  progress: z.number(),
+  status: z.enum(['on-track', 'slightly-behind', 'behind', 'neutral']),
+  projection: z.number(),
+});
+
+export const rollupLineSchema = rollupFiguresSchema.extend({
+  previous: rollupFiguresSchema,
+  /** Deals still pending funding more than ten days after their deal date, whenever dated. */
+  pendingOver10Days: z.number().int(),
+  pace: paceSchema.nullable(),
+});
+
+export const rollupStoreSchema = rollupLineSchema.extend({
+  dealershipId: z.number().int(),
+  name: z.string(),
+  dealerGroupId: z.number().int(),
+  dealerGroupName: z.string(),
+  /** 1 for the highest total gross of the period. */
+  rank: z.number().int(),
+});
+
+const trendSchema = z.array(
+  z.object({ month: z.string(), units: z.number(), totalGross: z.number() }),
+);
+
+const periodSchema = z.object({
+  key: z.string(),
+  start: z.string(),
+  end: z.string(),
+  previous: z.object({ start: z.string(), end: z.string() }),
+});
+
+const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+const commonSchema = z.object({
+  today: z.string(),
+  period: periodSchema,
+  stores: z.array(rollupStoreSchema),
+  total: rollupLineSchema,
+  trend: trendSchema,
+  /** The chosen store's trend, when one was asked for. */
+  storeTrend: z.object({ dealershipId: z.number().int(), months: trendSchema }).nullable(),
+});
+
+export const groupRollupSchema = commonSchema.extend({
+  group: namedSchema,
+  area: namedSchema.nullable(),
+});
+
+export const SPREAD_KPIS = [
+  'units',
+  'totalGross',
+  'frontPvr',
+  'backPvr',
+  'ppd',
+  'vscPenetration',
+  'gapPenetration',
+] as const;
+export type SpreadKpi = (typeof SPREAD_KPIS)[number];
+
+const spreadEnd = z.object({ dealershipId: z.number().int(), name: z.string(), value: z.number() });
+
+export const areaRollupSchema = commonSchema.extend({
+  area: namedSchema,
+  groups: z.array(
+    rollupLineSchema.extend({
+      dealerGroupId: z.number().int(),
+      name: z.string(),
+      storeCount: z.number().int(),
+      rank: z.number().int(),
+    }),
+  ),
+  /** Per KPI, the best, median and worst store (every KPI: higher is better). */
+  spread: z.array(
+    z.object({ kpi: z.enum(SPREAD_KPIS), best: spreadEnd, median: z.number(), worst: spreadEnd }),
+  ),
+});
+
+export const storeOverviewSchema = z.object({
+  today: z.string(),
+  period: periodSchema,
+  store: rollupLineSchema.extend({ dealershipId: z.number().int(), name: z.string() }),
+  group: namedSchema.nullable(),
+  area: namedSchema.nullable(),
+});
+
+export type RollupFigures = z.infer<typeof rollupFiguresSchema>;
+export type RollupLine = z.infer<typeof rollupLineSchema>;
+export type RollupStore = z.infer<typeof rollupStoreSchema>;
+export type GroupRollup = z.infer<typeof groupRollupSchema>;
+export type AreaRollup = z.infer<typeof areaRollupSchema>;
+export type StoreOverview = z.infer<typeof storeOverviewSchema>;
