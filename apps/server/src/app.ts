@@ -31,6 +31,7 @@ import { goalsRouter } from './modules/goals/goals.index';
 import { salesFloorRouter } from './modules/sales-floor/sales-floor.index';
 import { reportsRouter } from './modules/reports/reports.index';
 import { teamRouter } from './modules/team/team.index';
+import { peopleRouter } from './modules/people/people.index';
 import { demoRouter } from './modules/demo/demo.index';
 import { devMailboxRouter } from './modules/dev-mailbox/dev-mailbox.index';
 import { healthRouter } from './modules/health/health.index';
@@ -49,6 +50,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   financeRouter,
   payRouter,
   teamRouter,
+  peopleRouter,
   preferencesRouter,
   salesRouter,
   scheduleRouter,
