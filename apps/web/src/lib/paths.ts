@@ -85,6 +85,8 @@ export const paths = {
   accountNotReady: { path: '/auth', getHref: () => '/auth?noredirect=true&reason=no-dealership' },
   signupSuccessNotice: { path: '/auth/signup-success', getHref: () => '/auth/signup-success' },
   resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+  /** Where an invitation e-mail's link lands (`?token=`). */
+  invitation: { path: '/invitation', getHref: () => '/invitation' },
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   logout: { path: '/logout', getHref: () => '/logout' },
   directLogin: { path: '/direct-login', getHref: () => '/direct-login' },
@@ -97,6 +99,10 @@ export const paths = {
   groupAdmin: { path: '/group-admin', getHref: () => '/group-admin' },
   areaVicePresident: { path: '/avp-full-dashboard', getHref: () => '/avp-full-dashboard' },
   dealershipAdmin: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
+  dealershipAdminPeople: {
+    path: '/dashboard/admin/people',
+    getHref: () => '/dashboard/admin/people',
+  },
   salesDashboard: { path: '/dashboard/sales', getHref: () => '/dashboard/sales' },
   financeDashboard: { path: '/dashboard/finance/*', getHref: () => '/dashboard/finance' },
   singleFinanceDashboard: {

@@ -162,6 +162,13 @@ const appComingSoon = [paths.dealership];
 /** The signed-in app's pages, all inside the shell (sidebar and header). */
 export const appRoutes: RouteObject[] = [
   ...roleHomes.map((route) => ({ path: route.path, lazy: roleHome })),
+  {
+    path: paths.dealershipAdminPeople.path,
+    lazy: page(
+      () => import('@/features/people/routes/people-page'),
+      (m) => m.PeoplePage,
+    ),
+  },
   ...financeRoutes,
   ...salesFloorRoutes,
   ...appComingSoon.map((route) => ({ path: route.path, lazy: comingSoonPanel })),

@@ -9,6 +9,7 @@ import {
   Settings,
   ShieldCheck,
   ShoppingCart,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
@@ -27,6 +28,7 @@ export type SidebarLinkKey =
   | 'dealerInsights'
   | 'logDeal'
   | 'settings'
+  | 'people'
   | 'masterAdmin';
 
 export interface SidebarLink {
@@ -90,6 +92,13 @@ export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): S
       link('forms', paths.dashboardForms.getHref(), ClipboardList),
       link('dealerInsights', paths.dashboardDealerInsights.getHref(), ChartLine),
     );
+  }
+  // The store's admins manage its people (issue 12).
+  if (
+    (role === 'dealership_admin' || role === 'single_dealer_admin') &&
+    user.dealershipId !== null
+  ) {
+    links.push(link('people', paths.dealershipAdminPeople.getHref(), Users));
   }
   if (isPlatformRole(role) && user.dealershipId === null) {
     links.push(link('masterAdmin', paths.masterAdmin.getHref(), ShieldCheck));
