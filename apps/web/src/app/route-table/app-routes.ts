@@ -165,7 +165,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: paths.dealershipAdminPeople.path,
     lazy: page(
-      () => import('@/features/people/routes/people-page'),
+      () => import('@/features/team/routes/people-page'),
       (m) => m.PeoplePage,
     ),
   },

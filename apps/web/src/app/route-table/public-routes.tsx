@@ -193,7 +193,7 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.invitation.path,
     lazy: page(
-      () => import('@/features/people/routes/accept-invitation-page'),
+      () => import('@/features/auth/routes/accept-invitation-page'),
       (m) => m.AcceptInvitationPage,
     ),
   },

@@ -50,15 +50,3 @@ export function usePersonAction(dealershipId: number | null) {
     onSettled: () => invalidateStaff(queryClient, dealershipId),
   });
 }
-
-export function acceptInvitation(input: { token: string; password: string }) {
-  return apiFetch<{ email: string }>('/invitations/accept', {
-    method: 'POST',
-    body: input,
-    skipSessionHandling: true,
-  });
-}
-
-export function useAcceptInvitation() {
-  return useMutation({ mutationFn: acceptInvitation, retry: false });
-}

@@ -11,17 +11,14 @@ import {
   fieldIssues,
   useAuthErrorText,
   type AuthErrorText,
-} from '@/features/auth/components/auth-error-text';
-import { AuthHeading } from '@/features/auth/components/auth-heading';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { PasswordField } from '@/features/auth/components/form-fields';
-import { Spinner } from '@/features/auth/components/notice';
-import {
-  PasswordChecklist,
-  usePasswordRuleMessage,
-} from '@/features/auth/components/password-checklist';
-import { authButton } from '@/features/auth/components/styles';
-import { useAcceptInvitation } from '../api/people';
+} from '../components/auth-error-text';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/form-fields';
+import { Spinner } from '../components/notice';
+import { PasswordChecklist, usePasswordRuleMessage } from '../components/password-checklist';
+import { authButton } from '../components/styles';
+import { useAcceptInvitation } from '../api/accept-invitation';
 
 /**
  * `/invitation?token=`: where an invitation e-mail lands. The invitee chooses

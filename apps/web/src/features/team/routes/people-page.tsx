@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Notice, useFleetingNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { useUpdateStaff } from '@/features/team/api/update-staff';
+import { useUpdateStaff } from '../api/update-staff';
 import { useSession } from '@/lib/session/session';
 import { usePeople, usePersonAction, type PersonAction } from '../api/people';
 import { AddPersonDialog } from '../components/add-person-dialog';
