@@ -48,7 +48,7 @@ function RoleSelect({
   const update = useUpdateStaff(dealershipId);
   const name = `${person.firstName} ${person.lastName}`;
   if (!mayActOn(actor, 'staff.changeRole', { userId: person.id, role: person.role })) {
-    return <span className="text-slate-700">{t(`roles.${person.role}`)}</span>;
+    return <span className="text-sm text-slate-700">{t(`roles.${person.role}`)}</span>;
   }
   return (
     <div>
@@ -84,7 +84,7 @@ function SignInState({ person }: { person: Person }) {
   switch (person.invitation) {
     case 'accepted':
       return (
-        <span className="text-sm text-slate-700">
+        <span className="text-sm whitespace-nowrap text-slate-700">
           {person.lastSignInAt
             ? t('people.lastSignIn', { date: fmt.date(person.lastSignInAt) })
             : t('people.neverSignedIn')}
@@ -96,7 +96,7 @@ function SignInState({ person }: { person: Person }) {
           <span className={`${badge} bg-amber-50 text-amber-900 ring-amber-200`}>
             {t('people.invitation.pending')}
           </span>
-          <span className="text-xs text-slate-600">
+          <span className="text-xs whitespace-nowrap text-slate-600">
             {t('people.invitation.expires', { date: fmt.date(person.invitationExpiresAt ?? '') })}
           </span>
         </span>
@@ -123,7 +123,12 @@ function RowActions({
   running,
   onAction,
   onStatus,
-}: Omit<PeopleViewProps, 'people' | 'dealershipId'> & { person: Person }) {
+  compact = false,
+}: Omit<PeopleViewProps, 'people' | 'dealershipId'> & {
+  person: Person;
+  /** In the table: the status button shows its icon only below very wide screens. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const name = `${person.firstName} ${person.lastName}`;
   const may = (action: Parameters<typeof mayActOn>[1]) =>
@@ -172,7 +177,7 @@ function RowActions({
         </button>
       ) : null}
       {may('staff.setActive') ? (
-        <StatusButton row={staffOf(person)} onClick={() => onStatus(person)} />
+        <StatusButton row={staffOf(person)} compact={compact} onClick={() => onStatus(person)} />
       ) : null}
     </div>
   );
@@ -254,8 +259,8 @@ export function PeopleTable(props: PeopleViewProps) {
                 <th scope="row" className={`${cell} pl-5 text-left font-normal`}>
                   <MemberName row={staffOf(person)} isMe={person.id === props.actor.id} />
                 </th>
-                <td className={`${cell} max-w-64 truncate text-slate-700`}>{person.email}</td>
-                <td className={`${cell} w-48`}>
+                <td className={`${cell} max-w-56 truncate text-slate-700`}>{person.email}</td>
+                <td className={`${cell} w-44 min-w-44`}>
                   <RoleSelect
                     person={person}
                     actor={props.actor}
@@ -274,7 +279,7 @@ export function PeopleTable(props: PeopleViewProps) {
                   <SignInState person={person} />
                 </td>
                 <td className={`${cell} pr-5`}>
-                  <RowActions person={person} {...props} />
+                  <RowActions person={person} {...props} compact />
                 </td>
               </tr>
             ))}
