@@ -33,6 +33,7 @@ import { reportsRouter } from './modules/reports/reports.index';
 import { storeAdminRouter } from './modules/store-admin/store-admin.index';
 import { rollupsRouter } from './modules/rollups/rollups.index';
 import { teamRouter } from './modules/team/team.index';
+import { peopleRouter } from './modules/people/people.index';
 import { demoRouter } from './modules/demo/demo.index';
 import { devMailboxRouter } from './modules/dev-mailbox/dev-mailbox.index';
 import { healthRouter } from './modules/health/health.index';
@@ -51,6 +52,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   financeRouter,
   payRouter,
   teamRouter,
+  peopleRouter,
   preferencesRouter,
   salesRouter,
   scheduleRouter,

@@ -100,6 +100,7 @@ export const ACTIONS = {
   'staff.setActive': { roles: STORE_MANAGER_ROLES, onPerson: true },
   /** Put a salesperson on a sales manager's team, or take them off. */
   'staff.moveTeam': { roles: STORE_MANAGER_ROLES, onPerson: true },
+  /** Invite a person, and resend or revoke their invitation (the role is the one given). */
   'staff.add': { roles: PEOPLE_ADMIN_ROLES, onPerson: true },
   'staff.changeRole': { roles: PEOPLE_ADMIN_ROLES, onPerson: true },
   /** The dealership admin's home: the store at a glance and what needs the admin. */
@@ -120,6 +121,10 @@ export const ACTIONS = {
   },
   /** An area's rollup: its groups and stores ranked. */
   'areaRollup.read': { roles: ['area_vice_president'] },
+  /** The People screen: a store's people with their e-mails and invitations. */
+  'people.read': { roles: PEOPLE_ADMIN_ROLES },
+  /** E-mail a person a link to choose a new password. */
+  'staff.sendPasswordReset': { roles: PEOPLE_ADMIN_ROLES, onPerson: true },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;

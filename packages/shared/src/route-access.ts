@@ -23,6 +23,7 @@ const PUBLIC_PREFIXES = [
   '/direct-login',
   '/dashboard-selector',
   '/reset',
+  '/invitation',
   '/dev/mailbox',
 ];
 

@@ -33,6 +33,7 @@ export const emailLinks = (origin: string) => ({
     `${origin}/auth/callback?type=magiclink&token=${encodeURIComponent(token)}`,
   resetPassword: (token: string) =>
     `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`,
+  invitation: (token: string) => `${origin}/invitation?token=${encodeURIComponent(token)}`,
 });
 
 /**

@@ -61,3 +61,22 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     { label: 'Choose a new password', url },
   );
 }
+
+export function invitationEmail(
+  to: string,
+  name: string,
+  storeName: string,
+  url: string,
+  hours: number,
+): MailMessage {
+  return compose(
+    to,
+    `You are invited to ${storeName} on ${PRODUCT_NAME}`,
+    [
+      `Hi ${name},`,
+      `${storeName} has added you to ${PRODUCT_NAME}. Choose your password to sign in.`,
+      `The link works once and expires in ${hours} hours.`,
+    ],
+    { label: 'Choose your password', url },
+  );
+}

@@ -494,3 +494,107 @@ describe('policy matrix on the API: above the store (issue 12)', () => {
     });
   }
 });
+
+describe('policy matrix on the API: the People screen', () => {
+  const PEOPLE_ADMINS: Role[] = [
+    'dealership_admin',
+    'single_dealer_admin',
+    'dealer_group_admin',
+    'area_vice_president',
+  ];
+  /**
+   * Adding people, changing roles and invitations: the store's admins and those
+   * above the store, on ranks below their own; a store out of reach in the path is refused.
+   */
+  function expectedPeopleAction(actor: Role, target: Role, store: number, ok: number): number {
+    if (!PEOPLE_ADMINS.includes(actor) && !PLATFORM.includes(actor)) return 403;
+    if (store === OTHER && !reachesOther(actor)) return 403;
+    return outranks(actor, target) ? ok : 403;
+  }
+
+  const actions: {
+    name: string;
+    ok: number;
+    request: (cell: (typeof cells)[number]) => [string, { method: string; body?: unknown }];
+  }[] = [
+    {
+      name: 'inviting a person of the role',
+      ok: 201,
+      request: ({ actor, target, store }) => [
+        `/api/dealerships/${store}/people`,
+        {
+          method: 'POST',
+          body: {
+            firstName: 'Invited',
+            lastName: 'Person',
+            email: `${actor}-${target}-${store}-${randomUUID().slice(0, 8)}@invite.example.com`,
+            role: target,
+          },
+        },
+      ],
+    },
+    {
+      name: 'changing a role',
+      ok: 200,
+      request: ({ target, store }) => [
+        `/api/dealerships/${store}/staff/${targets[store]![target]}`,
+        { method: 'PATCH', body: { role: target } },
+      ],
+    },
+    {
+      name: 'resending an invitation',
+      ok: 200,
+      request: ({ target, store }) => [
+        `/api/dealerships/${store}/people/${targets[store]![target]}/invitation`,
+        { method: 'POST' },
+      ],
+    },
+    {
+      name: 'revoking an invitation',
+      ok: 200,
+      request: ({ target, store }) => [
+        `/api/dealerships/${store}/people/${targets[store]![target]}/invitation`,
+        { method: 'DELETE' },
+      ],
+    },
+    {
+      // The targets have no password yet: an allowed caller hears so (409).
+      name: 'sending a password reset',
+      ok: 409,
+      request: ({ target, store }) => [
+        `/api/dealerships/${store}/people/${targets[store]![target]}/password-reset`,
+        { method: 'POST' },
+      ],
+    },
+  ];
+
+  for (const { name, ok, request } of actions) {
+    it(`${name}: ${cells.length} cells`, async () => {
+      const wrong: string[] = [];
+      for (const cell of cells) {
+        const [path, options] = request(cell);
+        const response = await actors.get(cell.actor)!.client.request(path, options);
+        const expected = expectedPeopleAction(cell.actor, cell.target, cell.store, ok);
+        if (response.status !== expected)
+          wrong.push(`${label(cell)}: ${response.status}≠${expected}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it("listing a store's people: every role, own store and another", async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      for (const store of [HOME, OTHER]) {
+        const admitted = PEOPLE_ADMINS.includes(actor) || PLATFORM.includes(actor);
+        const expected = admitted && (store === HOME || reachesOther(actor)) ? 200 : 403;
+        const response = await actors
+          .get(actor)!
+          .client.request(`/api/dealerships/${store}/people`);
+        if (response.status !== expected)
+          wrong.push(`${actor} at store ${store}: ${response.status}≠${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -85,6 +85,8 @@ export const paths = {
   accountNotReady: { path: '/auth', getHref: () => '/auth?noredirect=true&reason=no-dealership' },
   signupSuccessNotice: { path: '/auth/signup-success', getHref: () => '/auth/signup-success' },
   resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+  /** Where an invitation e-mail's link lands (`?token=`). */
+  invitation: { path: '/invitation', getHref: () => '/invitation' },
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   logout: { path: '/logout', getHref: () => '/logout' },
   directLogin: { path: '/direct-login', getHref: () => '/direct-login' },
@@ -104,6 +106,10 @@ export const paths = {
   dealershipAdmin: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
   /** The store's settings, from the dealership admin's home. */
   storeSettings: { path: '/dashboard/admin/settings', getHref: () => '/dashboard/admin/settings' },
+  dealershipAdminPeople: {
+    path: '/dashboard/admin/people',
+    getHref: () => '/dashboard/admin/people',
+  },
   salesDashboard: { path: '/dashboard/sales', getHref: () => '/dashboard/sales' },
   financeDashboard: { path: '/dashboard/finance/*', getHref: () => '/dashboard/finance' },
   singleFinanceDashboard: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCTS } from '../deals';
+import { STORE_ROLES, type Role } from '../roles';
 import { dealSchema } from './deals';
 import { ruleError } from '../validation';
 import { isoMonth, periodSpec } from './fields';
@@ -130,7 +131,12 @@ export const staffListSchema = z.object({
 });
 
 export const updateStaffSchema = z
-  .object({ isActive: z.boolean(), teamManagerId: z.uuid().nullable() })
+  .object({
+    isActive: z.boolean(),
+    teamManagerId: z.uuid().nullable(),
+    /** A new role, within the store's roles (the dealership admin and those above). */
+    role: z.enum(STORE_ROLES as [Role, ...Role[]]),
+  })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: ruleError('nothing_to_change') });
 

@@ -64,7 +64,8 @@ function cleanEmail(raw: string): string {
   return email;
 }
 
-function checkNewPassword(field: string, password: string): void {
+/** SPEC.md §5's sign-up password rules, for every password a person chooses. */
+export function checkNewPassword(field: string, password: string): void {
   const broken = checkSignUpPassword(password);
   if (broken.length > 0) {
     throw invalidField(field, signUpPasswordMessage(broken), 'password_rules', { rules: broken });

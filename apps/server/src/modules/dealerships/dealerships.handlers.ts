@@ -1,7 +1,7 @@
 import { fieldIssue } from '@das/shared/validation';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { LENDERS } from '@das/shared/deals';
-import { roleMay } from '@das/shared/policies';
+import { mayActOn, roleMay, type Action } from '@das/shared/policies';
 import { authorizePerson } from '../../auth/authorize';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
@@ -11,6 +11,7 @@ import { lendersUsed } from '../deals/deals.repository';
 import { listVisibleDealerships } from './dealerships.repository';
 import { findStoreSettings } from './store-settings.repository';
 import {
+  disbandTeam,
   findStaffMember,
   listStaff,
   updateStaffMember,
@@ -58,38 +59,55 @@ export const lenders: Handler<'listLenders'> = async (c) => {
   return c.json({ lenders: [...new Set([...own, ...(settings?.lenders ?? LENDERS)])] }, 200);
 };
 
+/** What each change of a person needs the policy to allow. */
+const STAFF_CHANGE_ACTIONS = {
+  isActive: 'staff.setActive',
+  teamManagerId: 'staff.moveTeam',
+  role: 'staff.changeRole',
+} as const satisfies Record<string, Action>;
+
 /**
  * Managers place salespeople on a sales manager's team and deactivate or
- * reactivate people; names, e-mails and roles stay with the dealership admin.
+ * reactivate people; the dealership admin (and those above) also change roles.
+ * Names and e-mails stay as the person was invited.
  */
 export const updateStaff: Handler<'updateStaff'> = async (c) => {
   const user = c.var.user;
   const { dealership_id: dealershipId, user_id: userId } = c.req.valid('param');
   const change = c.req.valid('json');
-  if (!roleMay(user.role, 'staff.setActive') && !roleMay(user.role, 'staff.moveTeam')) {
-    throw new AppError('FORBIDDEN');
-  }
+  const actions = (Object.keys(STAFF_CHANGE_ACTIONS) as (keyof typeof STAFF_CHANGE_ACTIONS)[])
+    .filter((field) => change[field] !== undefined)
+    .map((field) => STAFF_CHANGE_ACTIONS[field]);
+  if (!actions.every((action) => roleMay(user.role, action))) throw new AppError('FORBIDDEN');
   if (userId === user.id && change.isActive === false) {
     throw validationError([fieldIssue('isActive', 'own_account')]);
   }
   // A store out of reach named in the path is refused as such (403), like every store-scoped route.
   await resolveDealershipScope(c.var.db, user, dealershipId);
-  if (change.isActive !== undefined) {
-    await authorizePerson(c, 'staff.setActive', userId, dealershipId);
-  }
-  if (change.teamManagerId !== undefined) {
-    await authorizePerson(c, 'staff.moveTeam', userId, dealershipId);
+  for (const action of actions) await authorizePerson(c, action, userId, dealershipId);
+  // Nobody grants a rank equal to or above their own.
+  if (change.role && !mayActOn(user, 'staff.changeRole', { userId, role: change.role })) {
+    throw new AppError('FORBIDDEN');
   }
   const before = await findStaffMember(c.var.db, dealershipId, userId);
   if (!before) throw new AppError('NOT_FOUND', 'Person not found');
+  const role = change.role ?? before.role;
   if (change.teamManagerId) {
     const manager = await findStaffMember(c.var.db, dealershipId, change.teamManagerId);
-    if (manager?.role !== 'sales_manager' || before.role !== 'salesperson') {
+    if (manager?.role !== 'sales_manager' || role !== 'salesperson') {
       throw validationError([fieldIssue('teamManagerId', 'not_a_sales_manager')]);
     }
   }
   await c.var.db.transaction(async (tx) => {
-    await updateStaffMember(tx, dealershipId, userId, change);
+    // Teams are a sales manager's salespeople: a new role leaves them.
+    const leavesTeam = role !== 'salesperson' && before.teamManagerId !== null;
+    await updateStaffMember(tx, dealershipId, userId, {
+      ...change,
+      ...(leavesTeam ? { teamManagerId: null } : {}),
+    });
+    if (before.role === 'sales_manager' && role !== 'sales_manager') {
+      await disbandTeam(tx, dealershipId, userId);
+    }
     // Audit records keep the shape they had before the staff repository existed.
     const { userId: id, ...rest } = before;
     await recordAudit(tx, c, {

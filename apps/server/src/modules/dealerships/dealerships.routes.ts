@@ -44,7 +44,7 @@ export const updateStaff = createRoute({
   path: '/dealerships/{dealership_id}/staff/{user_id}',
   tags: ['Dealerships'],
   summary:
-    "Put a salesperson on a sales manager's team, or deactivate or reactivate someone (the store's managers)",
+    "Put a salesperson on a sales manager's team, deactivate or reactivate someone (the store's managers), or change their role (its admins)",
   middleware: requireUser,
   request: {
     params: z.object({ dealership_id: z.coerce.number().int().positive(), user_id: z.uuid() }),

@@ -103,10 +103,22 @@ export async function updateStaffMember(
   tx: Executor,
   dealershipId: number,
   userId: string,
-  change: { isActive?: boolean; teamManagerId?: string | null },
+  change: { isActive?: boolean; teamManagerId?: string | null; role?: Role },
 ): Promise<void> {
   await tx
     .update(profiles)
     .set({ ...change, updatedAt: new Date() })
     .where(and(eq(profiles.userId, userId), eq(profiles.dealershipId, dealershipId)));
+}
+
+/** Takes every salesperson off a sales manager's team (the manager has a new role). */
+export async function disbandTeam(
+  tx: Executor,
+  dealershipId: number,
+  managerId: string,
+): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({ teamManagerId: null, updatedAt: new Date() })
+    .where(and(eq(profiles.dealershipId, dealershipId), eq(profiles.teamManagerId, managerId)));
 }

@@ -192,6 +192,13 @@ const rollupRoutes: RouteObject[] = [
 /** The signed-in app's pages, all inside the shell (sidebar and header). */
 export const appRoutes: RouteObject[] = [
   ...roleHomes.map((route) => ({ path: route.path, lazy: roleHome })),
+  {
+    path: paths.dealershipAdminPeople.path,
+    lazy: page(
+      () => import('@/features/team/routes/people-page'),
+      (m) => m.PeoplePage,
+    ),
+  },
   ...financeRoutes,
   ...salesFloorRoutes,
   ...storeAdminRoutes,

@@ -190,6 +190,13 @@ export const publicRoutes: RouteObject[] = [
       (m) => m.ResetPasswordPage,
     ),
   },
+  {
+    path: paths.invitation.path,
+    lazy: page(
+      () => import('@/features/auth/routes/accept-invitation-page'),
+      (m) => m.AcceptInvitationPage,
+    ),
+  },
   ...signupRoutes,
   {
     path: paths.signupSuccessNotice.path,

@@ -9,6 +9,7 @@ import {
   Settings,
   ShieldCheck,
   ShoppingCart,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
@@ -27,6 +28,7 @@ export type SidebarLinkKey =
   | 'dealerInsights'
   | 'logDeal'
   | 'settings'
+  | 'people'
   | 'masterAdmin';
 
 export interface SidebarLink {
@@ -91,11 +93,12 @@ export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): S
       link('dealerInsights', paths.dashboardDealerInsights.getHref(), ChartLine),
     );
   }
-  // The store's admins keep their store's settings beside Home (issue 12).
+  // The store's admins keep their store's people and settings beside Home (issue 12).
   if (
     (role === 'dealership_admin' || role === 'single_dealer_admin') &&
     user.dealershipId !== null
   ) {
+    links.push(link('people', paths.dealershipAdminPeople.getHref(), Users));
     links.push(link('settings', paths.storeSettings.getHref(), Settings));
   }
   if (isPlatformRole(role) && user.dealershipId === null) {

@@ -11,6 +11,8 @@ export const staffKeys = {
   all: (dealershipId: number | null) => ['staff', dealershipId] as const,
   list: (dealershipId: number | null) => ['staff', dealershipId, 'list'] as const,
   teamMembers: (dealershipId: number | null) => ['staff', dealershipId, 'team-members'] as const,
+  /** The People screen's list: e-mails and invitations too. */
+  people: (dealershipId: number | null) => ['staff', dealershipId, 'people'] as const,
 };
 
 export async function invalidateStaff(

@@ -4,6 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { Role } from '@das/shared/roles';
 import type { StaffList } from '@das/shared/schemas/finance';
 import { getStaffQueryOptions, type StaffMember } from '@/entities/staff/api/get-staff';
 import { invalidateStaff } from '@/entities/staff/api/staff-keys';
@@ -13,9 +14,10 @@ import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 export interface StaffChange {
   isActive?: boolean;
   teamManagerId?: string | null;
+  role?: Role;
 }
 
-/** Puts a salesperson on a sales manager's team, or (de)activates someone. */
+/** Puts a salesperson on a sales manager's team, (de)activates someone or changes their role. */
 export function updateStaff({
   dealershipId,
   userId,

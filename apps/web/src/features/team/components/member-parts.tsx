@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 const rowAction =
   'inline-flex items-center justify-center gap-2 rounded-lg px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 import { useUpdateStaff } from '../api/update-staff';
-import type { TeamRow } from './team-rows';
+import type { StaffMember } from '@/entities/staff/api/get-staff';
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -13,7 +13,7 @@ export function initialsOf(name: string): string {
 }
 
 /** Initials, a name, and the role in words; "Inactive" when switched off. */
-export function MemberName({ row, isMe }: { row: TeamRow; isMe: boolean }) {
+export function MemberName({ row, isMe }: { row: StaffMember; isMe: boolean }) {
   const { t } = useTranslation();
   return (
     <span className="flex min-w-0 items-center gap-3">
@@ -61,8 +61,8 @@ export function TeamSelect({
   dealershipId,
   className = '',
 }: {
-  row: TeamRow;
-  managers: readonly TeamRow[];
+  row: StaffMember;
+  managers: readonly StaffMember[];
   dealershipId: number | null;
   className?: string;
 }) {
@@ -130,7 +130,7 @@ export function StatusButton({
   compact = false,
   onClick,
 }: {
-  row: TeamRow;
+  row: StaffMember;
   /** Icon only below very wide screens (the name stays in its label and tooltip). */
   compact?: boolean;
   onClick: () => void;

@@ -1,0 +1,11 @@
+import { createRouter } from '../../lib/router';
+import * as handlers from './people.handlers';
+import * as routes from './people.routes';
+
+export const peopleRouter = createRouter()
+  .openapi(routes.listPeople, handlers.list)
+  .openapi(routes.invitePerson, handlers.add)
+  .openapi(routes.resendInvitation, handlers.resend)
+  .openapi(routes.revokeInvitation, handlers.revoke)
+  .openapi(routes.sendPasswordReset, handlers.passwordReset)
+  .openapi(routes.acceptInvitation, handlers.accept);
