@@ -72,11 +72,8 @@ export const adminHomeSchema = z.object({
   attention: z.object({
     withoutTeam: z.array(person),
     withoutPayPlan: z.array(person),
-    /**
-     * Invitations sent and not accepted: the People screen (issue 12, another
-     * branch) fills this; until then there are none to show.
-     */
-    pendingInvitations: z.array(person.extend({ email: z.string(), sentAt: z.string() })),
+    /** Invitations sent and not accepted (expired ones too, to be resent from People). */
+    pendingInvitations: z.array(person.extend({ email: z.string(), expired: z.boolean() })),
   }),
 });
 export type AdminHome = z.infer<typeof adminHomeSchema>;

@@ -169,6 +169,24 @@ describe('inviting a person', () => {
     expect((await accept(second)).status).toBe(400);
   });
 
+  it("shows an invitation not yet accepted on the admin's home until it is", async () => {
+    const email = 'waiting.seller@people.example.com';
+    const person = await invited(email);
+    const waiting = async () => {
+      const response = await admin.request(`/api/store-admin/home?dealership_id=${HOME}`);
+      expect(response.status).toBe(200);
+      const home = (await response.json()) as {
+        attention: { pendingInvitations: { userId: string; email: string; expired: boolean }[] };
+      };
+      return home.attention.pendingInvitations.filter((row) => row.userId === person.id);
+    };
+    expect(await waiting()).toEqual([
+      expect.objectContaining({ userId: person.id, email, expired: false }),
+    ]);
+    expect((await accept(await invitationToken(email))).status).toBe(200);
+    expect(await waiting()).toEqual([]);
+  });
+
   it('shows each problem by its field, and an address already in use', async () => {
     const response = await invite({ firstName: '', email: 'not-an-address' });
     expect(response.status).toBe(400);

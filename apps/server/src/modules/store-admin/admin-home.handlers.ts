@@ -11,6 +11,7 @@ import * as figures from '../deals/deal-figures.repository';
 import { listDeals } from '../deals/deals.repository';
 import { monthGoals } from '../goals/goals.repository';
 import { peopleWithoutPlan } from '../pay/pay.repository';
+import { listPeople } from '../people/people.repository';
 import { lastSaleDates } from '../sales/sales.repository';
 import { floorPeriod } from '../sales-floor/floor-period';
 import { storeSides } from '../sales-floor/store-sides';
@@ -47,6 +48,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
     salespeople,
     pending,
     withoutPlan,
+    people,
   ] = await Promise.all([
     figures.dealTotals(db, scope, { range: period }),
     figures.dealTotals(db, scope, { range: currentMonth }),
@@ -62,6 +64,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
       { sort: 'deal_date', order: 'asc', page: 1, pageSize: PENDING_LISTED },
     ),
     peopleWithoutPlan(db, dealershipId, today),
+    listPeople(db, dealershipId),
   ]);
   const sides = storeSides(periodTotal, periodGoals);
   const settings = effectiveSettings(dealershipId, stored!);
@@ -137,8 +140,14 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
       attention: {
         withoutTeam: salespeople.filter((person) => person.teamManagerId === null).map(named),
         withoutPayPlan: withoutPlan.map(named),
-        // Invitations are the People screen's (issue 12): its branch fills this list.
-        pendingInvitations: [],
+        // Sent and not accepted, expired ones too: the admin resends those from People.
+        pendingInvitations: people
+          .filter((person) => person.invitation === 'pending' || person.invitation === 'expired')
+          .map((person) => ({
+            ...named({ ...person, userId: person.id }),
+            email: person.email,
+            expired: person.invitation === 'expired',
+          })),
       },
     },
     200,
