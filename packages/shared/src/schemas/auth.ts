@@ -65,6 +65,12 @@ export const sessionResponseSchema = z.object({
   expiresAt: z.number().int(),
   /** When the sign-in itself ends, in Unix seconds. */
   sessionExpiresAt: z.number().int(),
+  /**
+   * The caller's store's calendar day by the server's clock (null without a
+   * store): a form's default day, which a browser in another time zone (or
+   * past the store's midnight) would get wrong.
+   */
+  storeToday: z.iso.date().nullable(),
   user: sessionUserSchema,
 });
 

@@ -102,6 +102,15 @@ describe('sign-in', () => {
     );
   });
 
+  it("tells the browser its store's day by the server's clock, for forms' default dates", async () => {
+    const client = t.client();
+    const session = await client.signIn('salesperson@demo.example.com');
+    const board = await client.request('/api/sales-floor/salesperson');
+    expect(board.status).toBe(200);
+    expect(session.storeToday).toBe(((await board.json()) as { today: string }).today);
+    expect((await t.client().signIn('master_admin@demo.example.com')).storeToday).toBeNull();
+  });
+
   it('lasts a shift (8 h) without Remember me and 24 h with it', async () => {
     const now = Date.now() / 1000;
     const shift = await t.client().signIn('viewer@demo.example.com', 'DemoPass123', false);

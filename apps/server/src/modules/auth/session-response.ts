@@ -5,6 +5,7 @@ import { SESSION_LIFETIME } from '../../auth/auth';
 import { clientAddress } from '../../auth/client-address';
 import { loadSessionUser } from '../../auth/session-user';
 import type { AppEnv } from '../../lib/app-env';
+import { storeToday } from '../../lib/store-calendar';
 import { AppError } from '../../lib/app-error';
 import { touchSessionByToken } from './sessions.repository';
 
@@ -57,6 +58,10 @@ export async function accessFor(
     accessToken: access.token,
     expiresAt: access.expiresAt,
     sessionExpiresAt: Math.floor(session.expiresAt.getTime() / 1000),
+    storeToday:
+      user.dealershipId === null
+        ? null
+        : await storeToday(c.var.db, c.var.clock, user.dealershipId),
     user,
   };
 }

@@ -23,6 +23,8 @@ export interface SessionState {
   /** Access-token expiry, Unix seconds. */
   expiresAt: number | null;
   sessionExpiresAt: number | null;
+  /** The caller's store's calendar day, by the server's clock. */
+  storeToday: string | null;
   health: SessionHealth;
   refreshFailures: number;
 }
@@ -33,6 +35,7 @@ const SIGNED_OUT: SessionState = {
   accessToken: null,
   expiresAt: null,
   sessionExpiresAt: null,
+  storeToday: null,
   health: 'unhealthy',
   refreshFailures: 0,
 };
@@ -88,6 +91,7 @@ function adopt(answer: SessionResponse, fresh: boolean): SessionUser {
     accessToken: answer.accessToken,
     expiresAt: answer.expiresAt,
     sessionExpiresAt: answer.sessionExpiresAt,
+    storeToday: answer.storeToday,
     health: healthOf(answer.expiresAt, Date.now()),
     refreshFailures: 0,
   });

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFormatters } from '@/lib/format';
 import { localToday } from '@/lib/local-today';
+import { useSession } from '@/lib/session/session';
 import { useDeleteDeal } from '../api/delete-deal';
 import { clearDraft, draftKey } from '../lib/deal-draft';
 import {
@@ -82,12 +83,16 @@ export function DealForm(props: DealFormProps) {
   const { pathname } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const storageKey = draftKey(user.id, { dealId: deal?.id, saleId });
+  // The store's day, not the browser's: past the store's midnight in UTC, say, the
+  // browser's would be refused as a day ahead.
+  const { storeToday } = useSession();
+  const ownStoreToday = dealershipId === user.dealershipId ? storeToday : null;
 
   const [initial] = useState<DealFormValues>(() =>
     deal
       ? valuesFromDeal(deal)
       : createDefaultValues({
-          today: carry?.deal_date ?? localToday(),
+          today: carry?.deal_date ?? ownStoreToday ?? localToday(),
           fiManagerId:
             carry?.fi_manager_id ?? (FINANCE_ROLES.includes(user.role) ? user.id : undefined),
           prefill,

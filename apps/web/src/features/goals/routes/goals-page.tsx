@@ -32,11 +32,12 @@ const NO_ROWS: readonly GoalRow[] = [];
 export function GoalsPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const { user } = useSession();
+  const { user, storeToday } = useSession();
   const queryClient = useQueryClient();
   const dealershipId = user?.dealershipId ?? null;
   const [search, setSearch] = useSearchParams();
-  const today = localToday();
+  // The store's day by the server's clock; the browser's when there is none.
+  const today = storeToday ?? localToday();
   const current = today.slice(0, 7);
   const requested = search.get('month');
   const month = isMonth(requested) ? requested : current;

@@ -36,7 +36,7 @@ function rolesById({ staff }: { staff: readonly StaffMember[] }): Record<string,
 export function PayPlansPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const { user } = useSession();
+  const { user, storeToday } = useSession();
   const dealershipId = user?.dealershipId ?? null;
   const [search, setSearch] = useSearchParams();
   const requested = search.get('kind');
@@ -45,7 +45,8 @@ export function PayPlansPage() {
   const roles = useQuery({ ...getStaffQueryOptions(dealershipId), select: rolesById });
   const [editing, setEditing] = useState<{ kind: PayPlanKind; person: PersonPlan } | null>(null);
   const [saved, setSaved] = useFleetingNotice<{ name: string; effectiveFrom: string }>(8000);
-  const today = localToday();
+  // The store's day by the server's clock; the browser's when there is none.
+  const today = storeToday ?? localToday();
 
   if (!user) return null;
 

@@ -32,7 +32,7 @@ import { localToday } from '@/lib/local-today';
  */
 export function SalespersonDashboardPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, storeToday } = useSession();
   const [period, setPeriod] = usePeriodParam();
   const dealershipId = user?.dealershipId ?? null;
   const dashboard = useSalespersonDashboard({ dealershipId, userId: user?.id ?? '', period });
@@ -43,7 +43,7 @@ export function SalespersonDashboardPage() {
   const canLogSale = user.role === 'salesperson' && dealershipId !== null;
   // A viewer reads the store's figures in the salesperson's layout (the server answers so).
   const scope = user.role === 'viewer' ? 'store' : 'mine';
-  const today = dashboard.data?.today ?? localToday();
+  const today = dashboard.data?.today ?? storeToday ?? localToday();
 
   return (
     <div className="space-y-6">
