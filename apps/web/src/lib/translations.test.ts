@@ -60,6 +60,17 @@ function sourceFiles(dir: string, pattern: RegExp): string[] {
 const english = flatten(readLanguage('en'));
 
 describe('translation files', () => {
+  it('names each section once (JSON keeps only the last of two, losing the first)', () => {
+    for (const language of LANGUAGES) {
+      const text = readFileSync(join(TRANSLATIONS_DIR, `${language.code}.json`), 'utf8');
+      const sections = [...text.matchAll(/^ {2}"([^"]+)":/gm)].map((match) => match[1]);
+      expect(
+        sections.filter((name, index) => sections.indexOf(name) !== index),
+        language.code,
+      ).toEqual([]);
+    }
+  });
+
   it('has one file for each of the ten languages and no other', () => {
     const files = readdirSync(TRANSLATIONS_DIR).filter((name) => name.endsWith('.json'));
     expect(files.sort()).toEqual(LANGUAGES.map((language) => `${language.code}.json`).sort());

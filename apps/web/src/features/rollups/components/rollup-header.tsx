@@ -3,7 +3,7 @@ import { PeriodPicker } from '@/entities/period/components/period-picker';
 import { recentMonths } from '@/entities/period/lib/period-options';
 import { PageHeader } from '@/components/ui/page-header';
 import { PrivacyToggle } from '@/components/ui/privacy-toggle';
-import { UpdatingStatus } from './rollup-state';
+import { UpdatingStatus } from '@/components/ui/dashboard-state';
 
 /** A rollup page's header: whose figures, the title, the period, and the period picker below. */
 export function RollupHeader({

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session/session';
 import { useAreaRollup } from '../api/get-rollups';
 import { HeadlineCards } from '../components/headline-cards';
 import { RollupHeader } from '../components/rollup-header';
-import { RollupState } from '../components/rollup-state';
+import { DashboardState } from '@/components/ui/dashboard-state';
 import { RollupTable } from '../components/rollup-table';
 import { SpreadPanel } from '../components/spread-panel';
 import { TrendPanel } from '../components/trend-panel';
@@ -50,7 +50,7 @@ export function AreaRollupPage() {
         onPeriod={setPeriod}
         updating={updating}
       />
-      <RollupState query={rollup} updating={updating}>
+      <DashboardState query={rollup} updating={updating}>
         {(data) => (
           <>
             <section aria-labelledby="area-total-title" className="space-y-3">
@@ -104,7 +104,7 @@ export function AreaRollupPage() {
             />
           </>
         )}
-      </RollupState>
+      </DashboardState>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useGroupRollup } from '../api/get-rollups';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HeadlineCards } from '../components/headline-cards';
 import { RollupHeader } from '../components/rollup-header';
-import { RollupState } from '../components/rollup-state';
+import { DashboardState } from '@/components/ui/dashboard-state';
 import { RollupTable } from '../components/rollup-table';
 import { TrendPanel } from '../components/trend-panel';
 import { useRollupLabels, useTrendStoreParam } from '../components/use-rollup-view';
@@ -62,7 +62,7 @@ export function GroupRollupPage() {
         onPeriod={setPeriod}
         updating={updating}
       />
-      <RollupState query={rollup} updating={updating}>
+      <DashboardState query={rollup} updating={updating}>
         {(data) => (
           <>
             <section aria-labelledby="group-total-title" className="space-y-3">
@@ -97,7 +97,7 @@ export function GroupRollupPage() {
             />
           </>
         )}
-      </RollupState>
+      </DashboardState>
     </div>
   );
 }

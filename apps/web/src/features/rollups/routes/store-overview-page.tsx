@@ -9,7 +9,7 @@ import { useStoreOverview } from '../api/get-rollups';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HeadlineCards } from '../components/headline-cards';
 import { RollupHeader } from '../components/rollup-header';
-import { RollupState } from '../components/rollup-state';
+import { DashboardState } from '@/components/ui/dashboard-state';
 import { useRollupLabels } from '../components/use-rollup-view';
 
 const linkStyle =
@@ -55,7 +55,7 @@ export function StoreOverviewPage() {
         onPeriod={setPeriod}
         updating={updating}
       />
-      <RollupState query={overview} updating={updating}>
+      <DashboardState query={overview} updating={updating}>
         {(answer) => (
           <>
             <HeadlineCards line={answer.store} from={from} />
@@ -80,7 +80,7 @@ export function StoreOverviewPage() {
             </nav>
           </>
         )}
-      </RollupState>
+      </DashboardState>
     </div>
   );
 }

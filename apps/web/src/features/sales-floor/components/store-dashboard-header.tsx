@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PrivacyToggle } from '@/components/ui/privacy-toggle';
 import { paths } from '@/lib/paths';
 import { recentMonths } from '@/entities/period/lib/period-options';
-import { UpdatingStatus } from './dashboard-state';
+import { UpdatingStatus } from '@/components/ui/dashboard-state';
 import type { StoreDashboardView } from './use-store-dashboard';
 
 /**

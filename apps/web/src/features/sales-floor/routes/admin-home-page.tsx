@@ -1,7 +1,7 @@
 import { Settings, Target, Users, Wallet, FileBarChart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import { DashboardState } from '../components/dashboard-state';
+import { DashboardState } from '@/components/ui/dashboard-state';
 import { DepartmentCards } from '../components/department-cards';
 import { PvrCards } from '../components/pvr-cards';
 import { StoreDashboardHeader } from '../components/store-dashboard-header';

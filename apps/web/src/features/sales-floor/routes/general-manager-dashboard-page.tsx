@@ -2,7 +2,7 @@ import { FileBarChart, Target, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { useGeneralManagerDashboard } from '../api/get-general-manager-dashboard';
-import { DashboardState } from '../components/dashboard-state';
+import { DashboardState } from '@/components/ui/dashboard-state';
 import { DepartmentCards } from '../components/department-cards';
 import { FinanceBoard, SalesManagerBoard } from '../components/manager-boards';
 import { PvrCards } from '../components/pvr-cards';

@@ -2,7 +2,7 @@ import { CalendarDays, FileBarChart, Target, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { useSalesManagerDashboard } from '@/entities/sale/api/get-sales-manager-dashboard';
-import { DashboardState } from '../components/dashboard-state';
+import { DashboardState } from '@/components/ui/dashboard-state';
 import { StoreCards } from '../components/store-cards';
 import { StoreGoalPanel } from '../components/store-goal-panel';
 import { StoreDashboardHeader } from '../components/store-dashboard-header';

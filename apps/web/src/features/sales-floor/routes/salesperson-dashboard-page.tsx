@@ -9,7 +9,7 @@ import { useSalespersonDashboard } from '../api/get-salesperson-dashboard';
 import { usePeriodParam } from '@/entities/period/components/use-period-param';
 import { useDashboardLabels } from '../components/dashboard-labels';
 import { PageHeader } from '@/components/ui/page-header';
-import { DashboardState, UpdatingStatus } from '../components/dashboard-state';
+import { DashboardState, UpdatingStatus } from '@/components/ui/dashboard-state';
 import { DealCalculatorButton } from '@/entities/deal/components/deal-calculator/deal-calculator-button';
 import { GoalPaceCard } from '../components/goal-pace-card';
 import { LogSaleForm } from '../components/log-sale-form';

@@ -11,13 +11,13 @@ export function UpdatingStatus() {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-500 sm:ml-auto">
       <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-      {t('salesFloor.states.updating')}
+      {t('common.dashboardStates.updating')}
     </p>
   );
 }
 
 /**
- * Everything under a dashboard's header: its shape while loading, the error
+ * Everything under a dashboard's (or a rollup's) header: its shape while loading, the error
  * when nothing came, else the page's panels. The old figures stay (dimmed)
  * while another period loads, and a failed refresh says they may be stale.
  */
@@ -36,7 +36,7 @@ export function DashboardState<T>({
   if (data === undefined)
     return (
       <LoadError
-        message={t('salesFloor.states.error')}
+        message={t('common.dashboardStates.error')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -48,7 +48,7 @@ export function DashboardState<T>({
     >
       {query.isError ? (
         <LoadError
-          message={t('salesFloor.states.refreshError')}
+          message={t('common.dashboardStates.refreshError')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
