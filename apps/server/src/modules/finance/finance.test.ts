@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyPer } from '@das/shared/money';
 import { addDays, daysBetween, resolvePeriod } from '@das/shared/periods';
 import type { SessionResponse } from '@das/shared/schemas/auth';
 import type { FinanceDashboard, GoalTracking, StaffList } from '@das/shared/schemas/finance';
@@ -76,7 +77,8 @@ describe('finance manager dashboard', () => {
         expect(figures.units).toBe(hand.units);
         expect(figures.frontGross).toBeCloseTo(hand.front, 2);
         expect(figures.backGross).toBeCloseTo(hand.back, 2);
-        expect(figures.backPvr).toBeCloseTo(hand.units === 0 ? 0 : hand.back / hand.units, 2);
+        // A PVR is money per unit, rounded to the cent (DOMAIN.md): exactly, half a cent included.
+        expect(figures.backPvr).toBe(moneyPer(hand.back, hand.units));
         expect(figures.ppd).toBe(hand.ppd);
         expect(figures.funded.backGross).toBeCloseTo(hand.fundedBack, 2);
         expect(figures.atRisk.backGross).toBeCloseTo(hand.pendingBack, 2);
