@@ -29,8 +29,8 @@ async function seedGroup(pool: pg.Pool): Promise<number[]> {
     await client.query('begin');
     // The group is the whole of an area, so the area's rollup covers the same 50 stores.
     const { rows: groups } = await client.query<{ id: number }>(
-      `insert into dealer_groups (name, area_id)
-       select 'Bench Group', id from (insert into areas (name) values ('Bench Area') returning id) a
+      `with area as (insert into areas (name) values ('Bench Area') returning id)
+       insert into dealer_groups (name, area_id) select 'Bench Group', id from area
        returning id`,
     );
     const { rows: stores } = await client.query<{ id: number }>(

@@ -1,7 +1,6 @@
-import { checkSignUpPassword } from '@das/shared/auth-rules';
 import { PRODUCT_NAME } from '@das/shared/constants';
 import { CircleCheck, KeyRound, MailX } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -14,9 +13,7 @@ import {
 } from '../components/auth-error-text';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordField } from '../components/form-fields';
-import { Spinner } from '../components/notice';
-import { PasswordChecklist, usePasswordRuleMessage } from '../components/password-checklist';
+import { NewPasswordForm } from '../components/new-password-form';
 import { authButton } from '../components/styles';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
@@ -48,21 +45,12 @@ export function AcceptInvitationPage() {
   );
 }
 
-type Problem = 'password' | 'confirm';
-
 function ChoosePassword({ token }: { token: string }) {
   const { t } = useTranslation();
   const { render, renderIssue } = useAuthErrorText();
-  const ruleMessage = usePasswordRuleMessage();
   const accept = useAcceptInvitation();
-  const checklistId = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Problem, string>>>({});
   const [formError, setFormError] = useState<AuthErrorText | null>(null);
   const [linkProblem, setLinkProblem] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   if (accept.isSuccess) {
     return (
@@ -81,40 +69,6 @@ function ChoosePassword({ token }: { token: string }) {
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (accept.isPending) return;
-    setFormError(null);
-    setLinkProblem(false);
-    const found: Partial<Record<Problem, string>> = {};
-    const broken = checkSignUpPassword(password);
-    if (broken.length > 0) found.password = ruleMessage(broken);
-    if (confirm !== password) found.confirm = t('auth.reset.mismatch');
-    setErrors(found);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
-
-    accept.mutate(
-      { token, password },
-      {
-        onError: (error) => {
-          const issues = fieldIssues(error);
-          if (issues.password) {
-            setErrors({ password: renderIssue(issues.password) });
-            passwordRef.current?.focus();
-            return;
-          }
-          const described = describeRequestError(error);
-          if (issues.token || described.key === 'auth.errors.linkExpired') {
-            setLinkProblem(true);
-            return;
-          }
-          setFormError(described);
-        },
-      },
-    );
-  }
-
   return (
     <div className="space-y-6">
       <AuthHeading
@@ -122,49 +76,36 @@ function ChoosePassword({ token }: { token: string }) {
         title={t('people.accept.title')}
         subtitle={t('people.accept.subtitle', { product: PRODUCT_NAME })}
       />
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <div>
-          <PasswordField
-            ref={passwordRef}
-            label={t('auth.fields.newPassword')}
-            name="newPassword"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (errors.password) setErrors(({ confirm: kept }) => ({ confirm: kept }));
-            }}
-            error={errors.password}
-            describedBy={checklistId}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-        </div>
-        <PasswordField
-          ref={confirmRef}
-          label={t('auth.fields.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            if (errors.confirm) setErrors(({ password: kept }) => ({ password: kept }));
-          }}
-          error={errors.confirm}
-        />
+      <NewPasswordForm
+        pending={accept.isPending}
+        submitLabel={t('people.accept.save')}
+        busyLabel={t('people.accept.saving')}
+        onSubmit={(password, rejectPassword) => {
+          setFormError(null);
+          setLinkProblem(false);
+          accept.mutate(
+            { token, password },
+            {
+              onError: (error) => {
+                const issues = fieldIssues(error);
+                if (issues.password) return rejectPassword(renderIssue(issues.password));
+                const described = describeRequestError(error);
+                if (issues.token || described.key === 'auth.errors.linkExpired') {
+                  setLinkProblem(true);
+                  return;
+                }
+                setFormError(described);
+              },
+            },
+          );
+        }}
+      >
         <FormAlert
           message={
             linkProblem ? t('people.accept.linkProblem') : formError ? render(formError) : null
           }
         />
-        <button
-          type="submit"
-          disabled={accept.isPending}
-          className={`${authButton.primary} w-full`}
-        >
-          {accept.isPending && <Spinner />}
-          {t(accept.isPending ? 'people.accept.saving' : 'people.accept.save')}
-        </button>
-      </form>
+      </NewPasswordForm>
     </div>
   );
 }

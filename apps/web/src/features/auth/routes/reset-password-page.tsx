@@ -1,7 +1,6 @@
-import { checkSignUpPassword } from '@das/shared/auth-rules';
 import { PRODUCT_NAME } from '@das/shared/constants';
 import { CircleCheck, KeyRound, MailCheck } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -18,9 +17,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { DevMailboxHint } from '../components/dev-mailbox-hint';
 import { EmailRequestForm } from '../components/email-request-form';
-import { PasswordField } from '../components/form-fields';
-import { Spinner } from '../components/notice';
-import { PasswordChecklist, usePasswordRuleMessage } from '../components/password-checklist';
+import { NewPasswordForm } from '../components/new-password-form';
 import { authButton } from '../components/styles';
 
 /**
@@ -92,20 +89,11 @@ function RequestResetLink() {
   );
 }
 
-type ResetField = 'password' | 'confirm';
-
 function ChooseNewPassword({ token }: { token: string }) {
   const { t } = useTranslation();
   const { render, renderIssue } = useAuthErrorText();
-  const ruleMessage = usePasswordRuleMessage();
   const reset = useResetPassword();
-  const checklistId = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<ResetField, string>>>({});
   const [formError, setFormError] = useState<AuthErrorText | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   if (reset.isSuccess) {
     return (
@@ -124,38 +112,6 @@ function ChooseNewPassword({ token }: { token: string }) {
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reset.isPending) return;
-    setFormError(null);
-    const found: Partial<Record<ResetField, string>> = {};
-    const broken = checkSignUpPassword(password);
-    if (broken.length > 0) found.password = ruleMessage(broken);
-    if (confirm !== password) found.confirm = t('auth.reset.mismatch');
-    setErrors(found);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
-
-    reset.mutate(
-      { token, newPassword: password },
-      {
-        onError: (error) => {
-          const issues = fieldIssues(error);
-          if (issues.newPassword) {
-            setErrors({ password: renderIssue(issues.newPassword) });
-            passwordRef.current?.focus();
-            return;
-          }
-          if (issues.token) {
-            setFormError({ key: 'auth.errors.linkExpired' });
-            return;
-          }
-          setFormError(describeRequestError(error));
-        },
-      },
-    );
-  }
-
   const linkProblem =
     formError?.key === 'auth.errors.linkExpired' ||
     (reset.error && describeRequestError(reset.error).key === 'auth.errors.linkExpired');
@@ -167,35 +123,25 @@ function ChooseNewPassword({ token }: { token: string }) {
         title={t('auth.reset.chooseTitle')}
         subtitle={t('auth.reset.chooseSubtitle')}
       />
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <div>
-          <PasswordField
-            ref={passwordRef}
-            label={t('auth.fields.newPassword')}
-            name="newPassword"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (errors.password) setErrors(({ confirm: kept }) => ({ confirm: kept }));
-            }}
-            error={errors.password}
-            describedBy={checklistId}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-        </div>
-        <PasswordField
-          ref={confirmRef}
-          label={t('auth.fields.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            if (errors.confirm) setErrors(({ password: kept }) => ({ password: kept }));
-          }}
-          error={errors.confirm}
-        />
+      <NewPasswordForm
+        pending={reset.isPending}
+        submitLabel={t('auth.reset.save')}
+        busyLabel={t('auth.reset.saving')}
+        onSubmit={(password, rejectPassword) => {
+          setFormError(null);
+          reset.mutate(
+            { token, newPassword: password },
+            {
+              onError: (error) => {
+                const issues = fieldIssues(error);
+                if (issues.newPassword) return rejectPassword(renderIssue(issues.newPassword));
+                if (issues.token) return setFormError({ key: 'auth.errors.linkExpired' });
+                setFormError(describeRequestError(error));
+              },
+            },
+          );
+        }}
+      >
         <FormAlert message={formError ? render(formError) : null}>
           {linkProblem ? (
             <Link to={paths.resetPassword.getHref()} className={`${authButton.link} text-sm`}>
@@ -203,11 +149,7 @@ function ChooseNewPassword({ token }: { token: string }) {
             </Link>
           ) : null}
         </FormAlert>
-        <button type="submit" disabled={reset.isPending} className={`${authButton.primary} w-full`}>
-          {reset.isPending && <Spinner />}
-          {t(reset.isPending ? 'auth.reset.saving' : 'auth.reset.save')}
-        </button>
-      </form>
+      </NewPasswordForm>
       <p className="text-center text-sm">
         <Link to={paths.auth.getHref()} className={authButton.link}>
           {t('auth.reset.backToSignIn')}

@@ -9,7 +9,7 @@ import { UpdatingStatus } from '@/components/ui/dashboard-state';
 export function RollupHeader({
   eyebrow,
   title,
-  subtitle,
+  label,
   period,
   today,
   onPeriod,
@@ -17,12 +17,14 @@ export function RollupHeader({
 }: {
   eyebrow: ReactNode;
   title: string;
-  subtitle: string;
+  /** The period's name and days (`useRollupLabels`). */
+  label: { name: string; range: string };
   period: string;
   today: string;
   onPeriod: (period: string) => void;
   updating: boolean;
 }) {
+  const subtitle = [label.name, label.range].filter(Boolean).join(' · ');
   return (
     <PageHeader eyebrow={eyebrow} title={title} subtitle={subtitle} actions={<PrivacyToggle />}>
       <PeriodPicker value={period} months={recentMonths(today, 24)} onChange={onPeriod} />

@@ -6,7 +6,7 @@ import { csvFileName } from '@/lib/csv';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useAreaRollup } from '../api/get-rollups';
-import { HeadlineCards } from '../components/headline-cards';
+import { RollupTotal } from '../components/rollup-total';
 import { RollupHeader } from '../components/rollup-header';
 import { DashboardState } from '@/components/ui/dashboard-state';
 import { RollupTable } from '../components/rollup-table';
@@ -44,7 +44,7 @@ export function AreaRollupPage() {
       <RollupHeader
         eyebrow={areaName}
         title={t('groupViews.area.title')}
-        subtitle={[label.name, label.range].filter(Boolean).join(' · ')}
+        label={label}
         period={period}
         today={today}
         onPeriod={setPeriod}
@@ -53,12 +53,11 @@ export function AreaRollupPage() {
       <DashboardState query={rollup} updating={updating}>
         {(data) => (
           <>
-            <section aria-labelledby="area-total-title" className="space-y-3">
-              <h2 id="area-total-title" className="text-base font-semibold text-ink-900">
-                {t('groupViews.area.total', { name: data.area.name })}
-              </h2>
-              <HeadlineCards line={data.total} from={from} />
-            </section>
+            <RollupTotal
+              title={t('groupViews.area.total', { name: data.area.name })}
+              line={data.total}
+              from={from}
+            />
             <RollupTable
               title={t('groupViews.area.groups')}
               description={t('groupViews.area.groupsDescription', { period: label.name })}

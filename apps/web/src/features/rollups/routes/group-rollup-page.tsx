@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useGroupRollup } from '../api/get-rollups';
 import { Breadcrumb } from '../components/breadcrumb';
-import { HeadlineCards } from '../components/headline-cards';
+import { RollupTotal } from '../components/rollup-total';
 import { RollupHeader } from '../components/rollup-header';
 import { DashboardState } from '@/components/ui/dashboard-state';
 import { RollupTable } from '../components/rollup-table';
@@ -56,7 +56,7 @@ export function GroupRollupPage() {
       <RollupHeader
         eyebrow={groupName}
         title={t('groupViews.group.title')}
-        subtitle={[label.name, label.range].filter(Boolean).join(' · ')}
+        label={label}
         period={period}
         today={today}
         onPeriod={setPeriod}
@@ -65,12 +65,11 @@ export function GroupRollupPage() {
       <DashboardState query={rollup} updating={updating}>
         {(data) => (
           <>
-            <section aria-labelledby="group-total-title" className="space-y-3">
-              <h2 id="group-total-title" className="text-base font-semibold text-ink-900">
-                {t('groupViews.group.total', { name: data.group.name })}
-              </h2>
-              <HeadlineCards line={data.total} from={from} />
-            </section>
+            <RollupTotal
+              title={t('groupViews.group.total', { name: data.group.name })}
+              line={data.total}
+              from={from}
+            />
             <RollupTable
               title={t('groupViews.group.stores')}
               description={t('groupViews.group.storesDescription', { period: label.name })}

@@ -49,7 +49,7 @@ export function StoreOverviewPage() {
       <RollupHeader
         eyebrow={data?.group?.name ?? t('groupViews.store.eyebrow')}
         title={data?.store.name ?? t('groupViews.store.eyebrow')}
-        subtitle={[label.name, label.range].filter(Boolean).join(' · ')}
+        label={label}
         period={period}
         today={today}
         onPeriod={setPeriod}

@@ -2,8 +2,7 @@ import type { AdminHome } from '@das/shared/schemas/store-admin';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { formatUnits, useFormatters } from '@/lib/format';
-import { GOAL_STATUS_STYLE, GoalStatusBadge } from './goal-pace-card';
-import { barShare } from './units';
+import { GoalStatusBadge, PaceBar } from './goal-pace-card';
 
 type Pace = NonNullable<AdminHome['pace']['store']>;
 
@@ -19,24 +18,15 @@ function PaceRow({ name, pace }: { name: string; pace: Pace | null }) {
       </div>
       {pace ? (
         <>
-          <div
-            role="progressbar"
-            aria-label={name}
-            aria-valuemin={0}
-            aria-valuemax={pace.target}
-            aria-valuenow={Math.min(pace.actual, pace.target)}
-            aria-valuetext={t('storeAdmin.pace.text', {
+          <PaceBar
+            label={name}
+            valueText={t('storeAdmin.pace.text', {
               actual: units(pace.actual),
               target: fmt.number(pace.target),
               expected: fmt.number(pace.expected),
             })}
-            className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div
-              className={`h-full rounded-full ${GOAL_STATUS_STYLE[pace.status].bar}`}
-              style={{ width: `${barShare(pace.actual, pace.target) * 100}%` }}
-            />
-          </div>
+            pace={pace}
+          />
           <p className="mt-1.5 text-xs text-slate-600 tabular-nums">
             {t('storeAdmin.pace.line', {
               actual: units(pace.actual),

@@ -29,6 +29,46 @@ export function GoalStatusBadge({ status }: { status: Pace['status'] }) {
 }
 
 /**
+ * Units against the month's target as a bar in the status's colour; with
+ * `expectedMarker`, a tick where the pace expected to be by today.
+ */
+export function PaceBar({
+  label,
+  valueText,
+  pace,
+  expectedMarker = false,
+}: {
+  label: string;
+  valueText: string;
+  pace: Pick<Pace, 'actual' | 'target' | 'expected' | 'status'>;
+  expectedMarker?: boolean;
+}) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={pace.target}
+      aria-valuenow={Math.min(pace.actual, pace.target)}
+      aria-valuetext={valueText}
+      className={`relative rounded-full bg-slate-100 ${expectedMarker ? 'h-3' : 'mt-2 h-2.5'}`}
+    >
+      <div
+        className={`h-full rounded-full ${GOAL_STATUS_STYLE[pace.status].bar}`}
+        style={{ width: `${barShare(pace.actual, pace.target) * 100}%` }}
+      />
+      {expectedMarker && pace.expected > 0 ? (
+        <div
+          aria-hidden="true"
+          className="absolute -top-1 -bottom-1 w-0.5 rounded-full bg-ink-900"
+          style={{ left: `calc(${barShare(pace.expected, pace.target) * 100}% - 1px)` }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * My month's goal (always the current month): units against the target, what
  * was expected by today, what each remaining day needs, where the month ends
  * at this pace, and the days off the schedule gives me.
@@ -74,31 +114,16 @@ export function GoalPaceCard({
         </p>
 
         <div className="mt-4">
-          <div
-            role="progressbar"
-            aria-label={t('salesFloor.goal.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={pace.target}
-            aria-valuenow={Math.min(pace.actual, pace.target)}
-            aria-valuetext={t('salesFloor.goal.progressText', {
+          <PaceBar
+            label={t('salesFloor.goal.progressLabel')}
+            valueText={t('salesFloor.goal.progressText', {
               actual: units(pace.actual),
               target: fmt.number(pace.target),
               expected: fmt.number(pace.expected),
             })}
-            className="relative h-3 rounded-full bg-slate-100"
-          >
-            <div
-              className={`h-full rounded-full ${GOAL_STATUS_STYLE[pace.status].bar}`}
-              style={{ width: `${barShare(pace.actual, pace.target) * 100}%` }}
-            />
-            {pace.expected > 0 ? (
-              <div
-                aria-hidden="true"
-                className="absolute -top-1 -bottom-1 w-0.5 rounded-full bg-ink-900"
-                style={{ left: `calc(${barShare(pace.expected, pace.target) * 100}% - 1px)` }}
-              />
-            ) : null}
-          </div>
+            pace={pace}
+            expectedMarker
+          />
           <div className="mt-1.5 flex justify-between text-xs text-slate-500" aria-hidden="true">
             <span className="inline-flex items-center gap-1">
               <span className="inline-block h-2.5 w-0.5 rounded-full bg-ink-900" />
