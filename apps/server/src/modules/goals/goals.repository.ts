@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { monthStartOf, shiftMonth, type DateRange } from '@das/shared/periods';
+import { and, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goals, profiles } from '../../db/schema';
 
@@ -9,16 +10,31 @@ type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert'>;
  * person's role. Targets stay NUMERIC text: callers decide what an empty one means.
  */
 export function monthGoals(db: Executor, dealershipId: number, monthStart: string) {
+  return goalsWithin(db, dealershipId, {
+    start: monthStart,
+    end: `${shiftMonth(monthStart.slice(0, 7), 1)}-01`,
+  });
+}
+
+/** A store's goals of every month a period reaches, each with its month and the person's role. */
+export function goalsWithin(db: Executor, dealershipId: number, range: DateRange) {
   return db
     .select({
       userId: goals.userId,
+      month: goals.month,
       unitTarget: goals.unitTarget,
       grossTarget: goals.grossTarget,
       role: profiles.role,
     })
     .from(goals)
     .leftJoin(profiles, eq(profiles.userId, goals.userId))
-    .where(and(eq(goals.dealershipId, dealershipId), eq(goals.month, monthStart)));
+    .where(
+      and(
+        eq(goals.dealershipId, dealershipId),
+        gte(goals.month, monthStartOf(range.start)),
+        lt(goals.month, range.end),
+      ),
+    );
 }
 
 /** One goal for a month: a person's, or the store's own when `userId` is null. */

@@ -13,7 +13,8 @@ import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
 import * as figures from '../deals/deal-figures.repository';
-import { monthGoals } from '../goals/goals.repository';
+import { goalsWithin } from '../goals/goals.repository';
+import { periodGoals } from '../goals/period-goals';
 import type * as routes from './sales-floor.routes';
 import { storeSides } from './store-sides';
 
@@ -35,8 +36,7 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
     figures.dealSums(db, scope, { range: { start: trendStart, end: period.end } }, { by: 'month' }),
   ]);
   const byMonth = new Map<string, MetricSums>(months.map((row) => [row.key, row.sums]));
-  const monthStart = `${period.start.slice(0, 7)}-01`;
-  const goals = await monthGoals(c.var.db, dealershipId, monthStart);
+  const goals = periodGoals(await goalsWithin(c.var.db, dealershipId, period), period);
   const sides = storeSides(periodTotal, goals);
   // A manager's figures are their team's (ADR 012), the team as it stands today.
   const [managers, salespeople] = await Promise.all([

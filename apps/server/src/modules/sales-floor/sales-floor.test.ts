@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
-import { addDays, daysInMonth, mondayOf, resolvePeriod } from '@das/shared/periods';
+import {
+  addDays,
+  daysInMonth,
+  mondayOf,
+  monthsBetween,
+  resolvePeriod,
+  type PeriodSpec,
+} from '@das/shared/periods';
 import type { DealListResponse } from '@das/shared/schemas/deals';
 import type { GoalsResponse } from '@das/shared/schemas/goals';
 import type { PayStatement, Insights, SalesReport } from '@das/shared/schemas/reports';
@@ -164,6 +171,28 @@ describe('sales manager and GM dashboards', () => {
     expect(board.trend.at(-1)?.month).toBe(resolvePeriod('last_month', today()).start.slice(0, 7));
     expect((await manager.request('/api/sales-floor/gm')).status).toBe(403);
   });
+
+  it.each(['this_quarter', 'year_to_date'])(
+    "hold the GM's %s to the sum of its months' goals, not to its first month's",
+    async (period) => {
+      const board = await json<GeneralManagerDashboard>(gm, `/api/sales-floor/gm?period=${period}`);
+      const range = resolvePeriod(period as PeriodSpec, today());
+      const [row] = await queryRows<{ goal: string; months: string }>(
+        t.database.db,
+        sql`select sum(unit_target) as goal, count(*) as months from goals
+            where dealership_id = 46 and user_id is null
+              and month >= date_trunc('month', ${range.start}::date) and month < ${range.end}::date`,
+      );
+      // The demo sets goals up to this month: a quarter whose last month is still
+      // ahead has no whole goal yet, and is held to none rather than to part of one.
+      const goal = Number(row!.months) === monthsBetween(range).length ? Number(row!.goal) : null;
+      expect(board.sales.goalUnits).toBe(goal);
+      expect(board.sales.goalShare).toBe(
+        goal === null ? null : Math.round((board.sales.units / goal) * 1000) / 1000,
+      );
+      if (period === 'year_to_date') expect(goal).not.toBeNull();
+    },
+  );
 
   it.each(['this_month', 'last_month'])(
     "count a sales manager's units the same on the GM's board and the Team page, %s: their team's",

@@ -6,7 +6,8 @@ import type { AppEnv } from '../../lib/app-env';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
 import * as figures from '../deals/deal-figures.repository';
-import { monthGoals } from '../goals/goals.repository';
+import { goalsWithin } from '../goals/goals.repository';
+import { periodGoals } from '../goals/period-goals';
 import { lastSaleDates, listSales } from '../sales/sales.repository';
 import { floorPeriod, ratio } from './floor-period';
 import type * as routes from './sales-floor.routes';
@@ -25,20 +26,20 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
   const dealershipId = await resolveOneDealership(c.var.db, c.var.user, query.dealership_id);
   const { today, period } = await floorPeriod(c, dealershipId, query.period);
   const scope = { ids: [dealershipId] };
-  const monthStart = `${period.start.slice(0, 7)}-01`;
   // Independent reads, side by side on the pool rather than one after another.
-  const [periodTotal, previousTotal, credit, goals, last, people, waiting] = await Promise.all([
+  const [periodTotal, previousTotal, credit, goalRows, last, people, waiting] = await Promise.all([
     figures.dealTotals(c.var.db, scope, { range: period }),
     figures.dealTotals(c.var.db, scope, { range: period.previous }),
     figures.creditedSums(c.var.db, scope, { range: period }),
-    monthGoals(c.var.db, dealershipId, monthStart),
+    goalsWithin(c.var.db, dealershipId, period),
     lastSaleDates(c.var.db, dealershipId),
     peopleOf(c.var.db, dealershipId, ['salesperson'], { includeInactive: true }),
     listSales(c.var.db, scope, { waitingForFi: true }, 20),
   ]);
   const store = metricsFromSums(periodTotal.sums);
+  const goals = periodGoals(goalRows, period);
   const storeGoal = goals.find((goal) => goal.userId === null);
-  const goalOf = new Map(goals.map((goal) => [goal.userId, Number(goal.unitTarget)]));
+  const goalOf = new Map(goals.map((goal) => [goal.userId, goal.unitTarget]));
   const team = people
     .map((person) => {
       const credited = credit.get(person.userId) ?? noCredit();
@@ -74,8 +75,8 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
       totalGross: store.totalGross,
       mix: periodTotal.mix,
       storeGoal: {
-        units: storeGoal ? Number(storeGoal.unitTarget) : null,
-        gross: storeGoal?.grossTarget ? Number(storeGoal.grossTarget) : null,
+        units: storeGoal ? storeGoal.unitTarget : null,
+        gross: storeGoal?.grossTarget ?? null,
         projection: projection(store.units, today, period),
       },
       team,

@@ -9,7 +9,8 @@ import { peopleOf } from '../dealerships/staff.repository';
 import { findStoreSettings } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import { listDeals } from '../deals/deals.repository';
-import { monthGoals } from '../goals/goals.repository';
+import { goalsWithin, monthGoals } from '../goals/goals.repository';
+import { periodGoals } from '../goals/period-goals';
 import { peopleWithoutPlan } from '../pay/pay.repository';
 import { listPeople } from '../people/people.repository';
 import { lastSaleDates } from '../sales/sales.repository';
@@ -41,7 +42,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
   const [
     periodTotal,
     monthTotal,
-    periodGoals,
+    periodGoalRows,
     thisMonthGoals,
     stored,
     last,
@@ -52,7 +53,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
   ] = await Promise.all([
     figures.dealTotals(db, scope, { range: period }),
     figures.dealTotals(db, scope, { range: currentMonth }),
-    monthGoals(db, dealershipId, `${period.start.slice(0, 7)}-01`),
+    goalsWithin(db, dealershipId, period),
     monthGoals(db, dealershipId, currentMonth.start),
     findStoreSettings(db, dealershipId),
     lastSaleDates(db, dealershipId),
@@ -66,7 +67,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
     peopleWithoutPlan(db, dealershipId, today),
     listPeople(db, dealershipId),
   ]);
-  const sides = storeSides(periodTotal, periodGoals);
+  const sides = storeSides(periodTotal, periodGoals(periodGoalRows, period));
   const settings = effectiveSettings(dealershipId, stored!);
 
   // This month's pace, as the goals page reads it: the store's own goal, and
