@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, type Product } from './deals';
 import {
+  addSums,
   combineProductStats,
   computeMetrics,
   creditedFigures,
   lenderMix,
   salespersonUnits,
+  sumDeals,
   type MetricDeal,
 } from './deal-metrics';
 
@@ -164,5 +166,20 @@ describe('DOMAIN.md formulas on a hand-computed fixture', () => {
       profit: 1500,
       averageProfit: 750,
     });
+  });
+});
+
+describe('addSums', () => {
+  it('adds the sums of two sets of deals into the sums of both together', () => {
+    // Every split of the fixture in two, the empty ones included.
+    for (let cut = 0; cut <= FIXTURE.length; cut++) {
+      const [head, tail] = [FIXTURE.slice(0, cut), FIXTURE.slice(cut)];
+      expect(addSums(sumDeals(head), sumDeals(tail))).toEqual(sumDeals(FIXTURE));
+    }
+  });
+
+  it('keeps cents exact where floating point would drift', () => {
+    const cents = [deal({ frontEndGross: 0.1 }), deal({ frontEndGross: 0.2 })];
+    expect(addSums(sumDeals([cents[0]!]), sumDeals([cents[1]!])).frontGross).toBe(0.3);
   });
 });

@@ -145,6 +145,41 @@ export function sumDeals(deals: readonly MetricDeal[]): MetricSums {
   };
 }
 
+/**
+ * The sums of two disjoint sets of deals: sums add, so a group's total is its
+ * stores' sums added, never an average of their ratios.
+ */
+export function addSums(a: MetricSums, b: MetricSums): MetricSums {
+  const status = (x: StatusGross, y: StatusGross): StatusGross => ({
+    deals: x.deals + y.deals,
+    backGross: roundMoney(x.backGross + y.backGross),
+    totalGross: roundMoney(x.totalGross + y.totalGross),
+  });
+  return {
+    deals: a.deals + b.deals,
+    units: a.units + b.units,
+    frontGross: roundMoney(a.frontGross + b.frontGross),
+    backGross: roundMoney(a.backGross + b.backGross),
+    productsSold: a.productsSold + b.productsSold,
+    minis: a.minis + b.minis,
+    funded: status(a.funded, b.funded),
+    atRisk: status(a.atRisk, b.atRisk),
+    products: Object.fromEntries(
+      PRODUCTS.map((product) => {
+        const [x, y] = [a.products[product], b.products[product]];
+        return [
+          product,
+          {
+            sold: x.sold + y.sold,
+            eligible: x.eligible + y.eligible,
+            profit: roundMoney(x.profit + y.profit),
+          },
+        ];
+      }),
+    ) as Record<Product, ProductSums>,
+  };
+}
+
 /** DOMAIN.md's ratios from sums: PVRs and PPD from totals, penetration from counts. */
 export function metricsFromSums(sums: MetricSums): DealMetrics {
   const { units } = sums;

@@ -45,7 +45,11 @@ const paceSchema = z.object({
 });
 
 export const rollupLineSchema = rollupFiguresSchema.extend({
-  previous: rollupFiguresSchema,
+  /**
+   * The period before, what each change is measured from. Without funded and at
+   * risk: a past period's funding is not comparable with one still under way.
+   */
+  previous: rollupFiguresSchema.omit({ fundedGross: true, atRiskGross: true }),
   /** Deals still pending funding more than ten days after their deal date, whenever dated. */
   pendingOver10Days: z.number().int(),
   pace: paceSchema.nullable(),

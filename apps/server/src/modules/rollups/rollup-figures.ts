@@ -1,8 +1,7 @@
-import { metricsFromSums, sumDeals, type MetricSums } from '@das/shared/deal-metrics';
+import { addSums, metricsFromSums, sumDeals, type MetricSums } from '@das/shared/deal-metrics';
 import { goalPace } from '@das/shared/goal-pace';
 import {
   addDays,
-  daysBetween,
   daysInMonth,
   monthRange,
   monthsBetween,
@@ -16,9 +15,9 @@ import type { DealFilters } from '../deals/deal-sql';
 import { storeUnitGoals } from '../goals/goals.repository';
 
 /**
- * The figures of a rollup, one line per store or one for a whole scope. Every
- * sum is a GROUP BY of `deal-figures.repository` (by store, or none), so the
- * day these reads move to per-store summaries they move here and nowhere else.
+ * The figures of a rollup, one line per store or one for a whole scope. The
+ * stores' sums are GROUP BYs of `deal-figures.repository` over the daily
+ * summaries; a scope's line adds its stores' sums (sums add, ratios do not).
  */
 type Db = Database;
 
@@ -52,20 +51,16 @@ function kpis(sums: MetricSums): RollupFigures {
   };
 }
 
-/** The three questions every line asks: the period, the period before, the old pending deals. */
-function questions({ period, today }: RollupWindow) {
-  // Like with like, as the F&I dashboard: a deal of the period before counts as funded only
-  // if it was funded as many days into that period as today is into this one.
-  const fundedBefore = addDays(period.previous.start, daysBetween(period.start, today) + 1);
-  const pending: DealFilters = {
-    status: ['Pending'],
-    range: { start: '0001-01-01', end: addDays(today, -PENDING_DAYS) },
-  };
+/**
+ * The three questions every line asks, each a range the daily summaries
+ * answer (ADR 017): the period, the period before, and every day up to ten
+ * days ago, whose deals still pending are the old ones.
+ */
+function questions({ period, today }: RollupWindow): Record<keyof LineSums, DealFilters> {
   return {
-    current: { range: period },
-    previous: { range: period.previous },
-    fundedBefore,
-    pending,
+    now: { range: period },
+    before: { range: period.previous },
+    old: { range: { start: '0001-01-01', end: addDays(today, -PENDING_DAYS) } },
   };
 }
 
@@ -97,64 +92,59 @@ export async function unitGoals(
   return storeUnitGoals(db, scope.ids, window.period.start);
 }
 
-/** One line per store of the scope, keyed by store id. */
-export async function storeLines(
+/** What a line is made of: the sums of its questions (`questions`). */
+export interface LineSums {
+  now: MetricSums;
+  before: MetricSums;
+  old: MetricSums;
+}
+
+/** Every store's sums for a window, keyed by store id: three GROUP BYs, whatever the stores. */
+export async function storeSums(
   db: Db,
   scope: DealershipScope,
   window: RollupWindow,
-  goals: Map<number, number>,
-): Promise<Map<number, RollupLine>> {
+): Promise<Map<number, LineSums>> {
   const ask = questions(window);
-  const [current, previous, pending] = await Promise.all([
-    figures.dealSums(db, scope, ask.current, { by: 'dealership' }),
-    figures.dealSums(db, scope, ask.previous, {
-      by: 'dealership',
-      fundedBefore: ask.fundedBefore,
+  const [now, before, old] = await Promise.all(
+    [ask.now, ask.before, ask.old].map(async (filters) => {
+      const rows = await figures.dealSums(db, scope, filters, { by: 'dealership' });
+      return new Map(rows.map((row) => [Number(row.key), row.sums]));
     }),
-    figures.dealSums(db, scope, ask.pending, { by: 'dealership' }),
-  ]);
-  const byStore = (rows: figures.GroupSums[]) =>
-    new Map(rows.map((row) => [Number(row.key), row.sums]));
-  const [now, before, old] = [byStore(current), byStore(previous), byStore(pending)];
+  );
+  const of = (sums: Map<number, MetricSums>, id: number) => sums.get(id) ?? sumDeals([]);
   return new Map(
-    scope.ids.map((id) => {
-      const sums = now.get(id) ?? sumDeals([]);
-      return [
-        id,
-        {
-          ...kpis(sums),
-          previous: kpis(before.get(id) ?? sumDeals([])),
-          pendingOver10Days: old.get(id)?.deals ?? 0,
-          pace: paceOf(window, sums.units, goals.get(id)),
-        },
-      ];
-    }),
+    scope.ids.map((id) => [id, { now: of(now!, id), before: of(before!, id), old: of(old!, id) }]),
   );
 }
 
-/** One line for the whole scope: its own sums, not a sum of its stores' ratios. */
-export async function totalLine(
-  db: Db,
-  scope: DealershipScope,
-  window: RollupWindow,
-  goals: Map<number, number>,
-): Promise<RollupLine> {
-  const ask = questions(window);
-  const [current, previous, pending] = await Promise.all([
-    figures.dealTotals(db, scope, ask.current),
-    figures.dealTotals(db, scope, ask.previous, { fundedBefore: ask.fundedBefore }),
-    figures.dealTotals(db, scope, ask.pending),
-  ]);
-  const targets = scope.ids.flatMap((id) => goals.get(id) ?? []);
+/** Several stores' sums as one: a group's or an area's, never an average of their ratios. */
+export function together(parts: readonly LineSums[]): LineSums {
+  const empty = sumDeals([]);
   return {
-    ...kpis(current.sums),
-    previous: kpis(previous.sums),
-    pendingOver10Days: pending.sums.deals,
-    pace: paceOf(
-      window,
-      current.sums.units,
-      targets.length ? targets.reduce((sum, target) => sum + target, 0) : undefined,
-    ),
+    now: parts.reduce((sum, part) => addSums(sum, part.now), empty),
+    before: parts.reduce((sum, part) => addSums(sum, part.before), empty),
+    old: parts.reduce((sum, part) => addSums(sum, part.old), empty),
+  };
+}
+
+/** The goal of several stores together: theirs added, or none when none of them has one. */
+export function goalOf(ids: readonly number[], goals: Map<number, number>): number | undefined {
+  const targets = ids.flatMap((id) => goals.get(id) ?? []);
+  return targets.length ? targets.reduce((sum, target) => sum + target, 0) : undefined;
+}
+
+/**
+ * A line: the period's figures, the period before's (what its change is
+ * measured from), the deals pending over ten days, and the pace to the goal.
+ */
+export function lineOf(sums: LineSums, window: RollupWindow, goal: number | undefined): RollupLine {
+  const { fundedGross: _funded, atRiskGross: _atRisk, ...before } = kpis(sums.before);
+  return {
+    ...kpis(sums.now),
+    previous: before,
+    pendingOver10Days: sums.old.atRisk.deals,
+    pace: paceOf(window, sums.now.units, goal),
   };
 }
 

@@ -8,11 +8,14 @@ import { AppError } from '../../lib/app-error';
 import { requestToday } from '../../lib/store-calendar';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
 import {
+  goalOf,
+  lineOf,
   ranked,
-  storeLines,
-  totalLine,
+  storeSums,
+  together,
   trendOf,
   unitGoals,
+  type LineSums,
   type RollupWindow,
 } from './rollup-figures';
 import * as repo from './rollups.repository';
@@ -40,10 +43,9 @@ async function rollupOf(
   const trendStore = query.trend_dealership_id;
   // A store outside this rollup is not the caller's to chart here.
   if (trendStore !== undefined && !scope.ids.includes(trendStore)) throw new AppError('FORBIDDEN');
-  const goals = await unitGoals(db, scope, window);
-  const [lines, total, trend, storeTrend] = await Promise.all([
-    storeLines(db, scope, window, goals),
-    totalLine(db, scope, window, goals),
+  const [goals, sums, trend, storeTrend] = await Promise.all([
+    unitGoals(db, scope, window),
+    storeSums(db, scope, window),
     trendOf(db, scope, window.period),
     trendStore === undefined ? undefined : trendOf(db, { ids: [trendStore] }, window.period),
   ]);
@@ -53,18 +55,20 @@ async function rollupOf(
       name: store.name,
       dealerGroupId: store.dealerGroupId,
       dealerGroupName: store.dealerGroupName,
-      ...lines.get(store.id)!,
+      ...lineOf(sums.get(store.id)!, window, goals.get(store.id)),
     })),
   );
+  /** A line for several of the stores together: a group of an area, or all of them. */
+  const lineFor = (ids: number[]) =>
+    lineOf(together(ids.map((id) => sums.get(id) as LineSums)), window, goalOf(ids, goals));
   const { period } = window;
   return {
-    window,
-    goals,
+    lineFor,
     body: {
       today,
       period: { key: period.key, start: period.start, end: period.end, previous: period.previous },
       stores: rows,
-      total,
+      total: lineFor(scope.ids),
       trend,
       storeTrend:
         trendStore === undefined || !storeTrend
@@ -108,20 +112,17 @@ export const area: Handler<'getAreaRollup'> = async (c) => {
       ? await repo.visibleStoresOf(c.var.db, c.var.user, { areaId: id })
       : [];
   if (!found || stores.length === 0) throw new AppError('NOT_FOUND', 'Area not found');
-  const { body, window, goals } = await rollupOf(c, stores, c.req.valid('query'));
+  const { body, lineFor } = await rollupOf(c, stores, c.req.valid('query'));
   const groupIds = [...new Set(stores.map((store) => store.dealerGroupId))];
-  const groups = await Promise.all(
-    groupIds.map(async (groupId) => {
-      const own = stores.filter((store) => store.dealerGroupId === groupId);
-      const line = await totalLine(c.var.db, { ids: own.map((store) => store.id) }, window, goals);
-      return {
-        dealerGroupId: groupId,
-        name: own[0]!.dealerGroupName,
-        storeCount: own.length,
-        ...line,
-      };
-    }),
-  );
+  const groups = groupIds.map((groupId) => {
+    const own = stores.filter((store) => store.dealerGroupId === groupId);
+    return {
+      dealerGroupId: groupId,
+      name: own[0]!.dealerGroupName,
+      storeCount: own.length,
+      ...lineFor(own.map((store) => store.id)),
+    };
+  });
   const spread = SPREAD_KPIS.map((kpi) => {
     const order = [...body.stores].sort((a, b) => b[kpi] - a[kpi]);
     const end = (store: RollupStore) => ({
@@ -157,8 +158,11 @@ export const storeOverview: Handler<'getStoreOverview'> = async (c) => {
     period: resolvePeriod(c.req.valid('query').period as PeriodSpec, today),
     today,
   };
-  const goals = await unitGoals(c.var.db, scope, window);
-  const line = await totalLine(c.var.db, scope, window, goals);
+  const [goals, sums] = await Promise.all([
+    unitGoals(c.var.db, scope, window),
+    storeSums(c.var.db, scope, window),
+  ]);
+  const line = lineOf(sums.get(id)!, window, goals.get(id));
   const { period } = window;
   return c.json(
     {
