@@ -6,9 +6,10 @@ import { addDays } from '@das/shared/periods';
 import { createTestDatabase, queryRows, type TestDatabase } from '../../../test/test-database';
 
 /**
- * The daily summaries the triggers keep (migration 0011) against summaries
- * rebuilt from scratch out of the deals, after the demo seed and after random
- * sequences of inserts, status changes, unwinds, relinks, moves and deletes.
+ * The daily and monthly summaries the triggers keep (migrations 0011, 0012)
+ * against summaries rebuilt from scratch out of the deals, after the demo seed
+ * and after random sequences of inserts, status changes, unwinds, relinks,
+ * moves (across a month's end too) and deletes.
  */
 let demo: TestDatabase;
 /** Two stores and three F&I managers of their own: a rebuild reads only the random deals. */
@@ -32,27 +33,35 @@ afterAll(() => Promise.all([demo.close(), database.close()]));
 
 type Db = TestDatabase['db'];
 
-const ordered = sql`order by dealership_id, day, fi_manager_id nulls first`;
+const GRAINS = ['day', 'month'] as const;
 
-/** The live summaries, then the ones rebuilt from every deal, inside `tx` (rolled back by the caller). */
+/**
+ * The live summaries of both grains, then the ones rebuilt from every deal,
+ * inside `tx` (rolled back by the caller).
+ */
 async function liveAndRebuilt(tx: Db) {
-  const live = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`select * from deal_day_sums ${ordered}`,
-  );
-  await tx.execute(sql`delete from deal_day_sums`);
-  await tx.execute(sql`do $$
-    declare statement text;
-    begin
-      foreach statement in array deal_day_sums_statements('select 1 as sign, * from deals') loop
-        execute statement;
-      end loop;
-    end $$`);
-  const rebuilt = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`select * from deal_day_sums ${ordered}`,
-  );
-  return { live, rebuilt };
+  const read = () =>
+    Promise.all(
+      GRAINS.map((grain) =>
+        queryRows<Record<string, unknown>>(
+          tx,
+          sql`select * from ${sql.identifier(`deal_${grain}_sums`)}
+            order by dealership_id, ${sql.identifier(grain)}, fi_manager_id nulls first`,
+        ),
+      ),
+    );
+  const live = await read();
+  for (const grain of GRAINS) {
+    await tx.execute(sql`delete from ${sql.identifier(`deal_${grain}_sums`)}`);
+    await tx.execute(sql`do $$
+      declare statement text;
+      begin
+        foreach statement in array deal_sums_statements('select 1 as sign, * from deals', ${sql.raw(`'${grain}'`)}) loop
+          execute statement;
+        end loop;
+      end $$`);
+  }
+  return { live, rebuilt: await read() };
 }
 
 async function inRolledBackTransaction(on: TestDatabase, work: (tx: Db) => Promise<void>) {
@@ -74,7 +83,7 @@ const person = fc.option(
 );
 const newDeal = fc.record({
   store: fc.constantFrom(46, 47),
-  day: fc.integer({ min: 0, max: 20 }),
+  day: fc.integer({ min: 0, max: 45 }),
   dealType: fc.constantFrom(...DEAL_TYPES),
   vehicleType: fc.constantFrom(...VEHICLE_TYPES),
   front: amount,
@@ -96,7 +105,7 @@ const write = fc.oneof(
   fc.record({
     kind: fc.constant('move' as const),
     target: fc.nat(),
-    day: fc.integer({ min: 0, max: 20 }),
+    day: fc.integer({ min: 0, max: 45 }),
   }),
   fc.record({ kind: fc.constant('fiManager' as const), target: fc.nat(), fiManager: person }),
   fc.record({
@@ -106,7 +115,7 @@ const write = fc.oneof(
     vsc: amount,
   }),
   fc.record({ kind: fc.constant('delete' as const), target: fc.nat() }),
-  fc.record({ kind: fc.constant('deleteDay' as const), day: fc.integer({ min: 0, max: 20 }) }),
+  fc.record({ kind: fc.constant('deleteDay' as const), day: fc.integer({ min: 0, max: 45 }) }),
 );
 type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;
 
@@ -167,7 +176,8 @@ describe('daily summaries', () => {
   it('after the demo seed, equal the ones rebuilt from its deals', async () => {
     await inRolledBackTransaction(demo, async (tx) => {
       const { live, rebuilt } = await liveAndRebuilt(tx);
-      expect(live.length).toBeGreaterThan(100);
+      expect(live[0]!.length).toBeGreaterThan(100);
+      expect(live[1]!.length).toBeGreaterThan(12);
       expect(live).toEqual(rebuilt);
     });
   }, 60_000);
@@ -180,8 +190,8 @@ describe('daily summaries', () => {
           for (const step of steps) await apply(tx, step, counter);
           const { live, rebuilt } = await liveAndRebuilt(tx);
           expect(live).toEqual(rebuilt);
-          // No day is kept without a deal.
-          expect(live.every((row) => Number(row.deals) > 0)).toBe(true);
+          // No day or month is kept without a deal.
+          expect(live.flat().every((row) => Number(row.deals) > 0)).toBe(true);
         });
       }),
       { numRuns: 40, seed: 20_261_126 },

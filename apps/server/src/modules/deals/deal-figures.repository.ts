@@ -15,7 +15,7 @@ import {
   filterConditions,
   LIVE,
   summariesAnswer,
-  summaryConditions,
+  summaryRows,
   type DealFilters,
 } from './deal-sql';
 import { PRODUCT_COLUMNS } from './deals.repository';
@@ -37,9 +37,9 @@ export type FigureGrouping = 'none' | 'month' | 'week' | 'dealership' | 'fiManag
 
 /** The grouping keys over a table's day, store and F&I manager columns. */
 function groupKeys(
-  day: AnyColumn,
-  store: AnyColumn,
-  fiManager: AnyColumn,
+  day: AnyColumn | SQL,
+  store: AnyColumn | SQL,
+  fiManager: AnyColumn | SQL,
 ): Record<FigureGrouping, SQL> {
   return {
     none: sql`''`,
@@ -152,11 +152,11 @@ function toSums(row: SqlRow): { sums: MetricSums; mix: Record<VehicleType, numbe
 }
 
 const nameOf = (
-  person: AnyColumn,
+  person: AnyColumn | SQL,
 ) => sql`(select nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), '')
   from ${profiles} where ${profiles.userId} = ${person})`;
 
-/** The summed columns of `deal_day_sums`, each named as `sumsSelection` names its aggregate. */
+/** The summed columns of the summaries, each named as `sumsSelection` names its aggregate. */
 const {
   dealershipId: _store,
   day: _day,
@@ -165,12 +165,13 @@ const {
 } = getTableColumns(dealDaySums);
 const summariesSelection = sql.join(
   Object.values(summedColumns).map(
-    (column) => sql`coalesce(sum(${column}), 0) as ${sql.identifier(column.name)}`,
+    (column) =>
+      sql`coalesce(sum(${sql.identifier(column.name)}), 0) as ${sql.identifier(column.name)}`,
   ),
   sql`, `,
 );
 
-/** The grouped select over deals, or over their daily summaries (ADR 017). */
+/** The grouped select over deals, or over their daily and monthly summaries (ADR 017). */
 function sumsQuery(
   scope: DealershipScope,
   filters: DealFilters,
@@ -178,11 +179,19 @@ function sumsQuery(
   by: FigureGrouping,
 ): SQL {
   if (options.fundedBefore === undefined && summariesAnswer(filters)) {
-    const table = dealDaySums;
-    return groupedSelect(sql`${table}`, summaryConditions(scope, filters), summariesSelection, by, {
-      key: groupKeys(table.day, table.dealershipId, table.fiManagerId)[by],
-      person: table.fiManagerId,
-    });
+    const column = (name: string) => sql`${sql.identifier('u')}.${sql.identifier(name)}`;
+    const [day, store, person] = ['day', 'dealership_id', 'fi_manager_id'].map(column) as [
+      SQL,
+      SQL,
+      SQL,
+    ];
+    return groupedSelect(
+      summaryRows(scope, filters, { byWeek: by === 'week' }),
+      sql`true`,
+      summariesSelection,
+      by,
+      { key: groupKeys(day, store, person)[by], person },
+    );
   }
   const status = options.fundedBefore
     ? sql`(case when ${deals.status} = 'Funded' and ${deals.fundedDate} >= ${options.fundedBefore}::date then 'Pending' else ${deals.status}::text end)`
@@ -204,7 +213,7 @@ function groupedSelect(
   where: SQL,
   selection: SQL,
   by: FigureGrouping,
-  { key, person }: { key: SQL; person: AnyColumn },
+  { key, person }: { key: SQL; person: AnyColumn | SQL },
 ): SQL {
   if (by === 'none')
     return sql`select '' as key, null as name, ${selection} from ${from} where ${where}`;

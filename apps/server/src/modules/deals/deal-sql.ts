@@ -1,6 +1,19 @@
-import { and, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { monthStartOf, shiftMonth } from '@das/shared/periods';
 import type { Deal } from '@das/shared/schemas/deals';
-import { dealDaySums, deals } from '../../db/schema';
+import { dealDaySums, dealMonthSums, deals } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 
 /**
@@ -74,18 +87,60 @@ export function summariesAnswer(filters: DealFilters): boolean {
   );
 }
 
-/** `filterConditions` over the daily summaries, for filters they answer. */
-export function summaryConditions(scope: DealershipScope, filters: DealFilters): SQL {
-  const conditions = [inArray(dealDaySums.dealershipId, scope.ids)];
-  if (filters.range) {
-    conditions.push(
-      gte(dealDaySums.day, filters.range.start),
-      lt(dealDaySums.day, filters.range.end),
-    );
-  }
-  if (filters.fiManagerId) conditions.push(eq(dealDaySums.fiManagerId, filters.fiManagerId));
-  return and(...conditions) as SQL;
+/** The summed columns both grains of summaries share, by their names in the database. */
+const {
+  dealershipId: _store,
+  month: _month,
+  fiManagerId: _person,
+  ...summedColumns
+} = getTableColumns(dealMonthSums);
+const SUMMED_COLUMNS = Object.values(summedColumns).map((column) => column.name);
+
+/**
+ * The summary rows that hold the sums of the deals these filters match (for
+ * filters the summaries answer), as a subquery `u` with the columns of
+ * `deal_day_sums`: whole months from `deal_month_sums` (their `day` is the
+ * month's first), and only the days of a month begun or not finished from
+ * `deal_day_sums` (ADR 017). A year is then twelve rows per store and manager
+ * instead of 365. `byWeek`: weeks cross months, so days only.
+ */
+export function summaryRows(
+  scope: DealershipScope,
+  filters: DealFilters,
+  { byWeek = false }: { byWeek?: boolean } = {},
+): SQL {
+  const summed = sql.join(
+    SUMMED_COLUMNS.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const of = (table: typeof dealDaySums | typeof dealMonthSums, key: AnyColumn) => {
+    const conditions = [inArray(table.dealershipId, scope.ids)];
+    if (filters.fiManagerId) conditions.push(eq(table.fiManagerId, filters.fiManagerId));
+    return (ranges: { start: string; end: string }[] | null) =>
+      sql`select ${table.dealershipId}, ${key} as day, ${table.fiManagerId}, ${summed} from ${table}
+        where ${and(
+          ...conditions,
+          ranges
+            ? or(...ranges.map((range) => and(gte(key, range.start), lt(key, range.end))))
+            : undefined,
+        )}`;
+  };
+  const days = of(dealDaySums, dealDaySums.day);
+  const months = of(dealMonthSums, dealMonthSums.month);
+  const range = filters.range;
+  if (!range) return sql`(${byWeek ? days(null) : months(null)}) as u`;
+  const first = range.start.endsWith('-01') ? range.start : nextMonthStart(range.start);
+  const last = monthStartOf(range.end);
+  if (byWeek || first >= last) return sql`(${days([range])}) as u`;
+  const edges = [
+    { start: range.start, end: first },
+    { start: last, end: range.end },
+  ].filter((edge) => edge.start < edge.end);
+  const whole = months([{ start: first, end: last }]);
+  return sql`(${edges.length ? sql`${whole} union all ${days(edges)}` : whole}) as u`;
 }
+
+const nextMonthStart = (day: string) => `${shiftMonth(day.slice(0, 7), 1)}-01`;
 
 /** DOMAIN.md: a deal counts as a unit unless it was unwound. */
 export const LIVE = sql`(${deals.status} <> 'Unwound')`;

@@ -17,14 +17,14 @@ import { roundMoney } from '@das/shared/money';
 import type { Deal } from '@das/shared/schemas/deals';
 import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
-import { dealDaySums, deals, profiles } from '../../db/schema';
+import { deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 import {
   creditFor,
   filterConditions,
   LIVE,
   summariesAnswer,
-  summaryConditions,
+  summaryRows,
   type DealFilters,
 } from './deal-sql';
 
@@ -199,13 +199,12 @@ export async function listDeals(
     summariesAnswer(filters)
       ? db
           .select({
-            count: sql<number>`coalesce(sum(${dealDaySums.deals}), 0)::int`.as('count'),
-            units: sql<string>`coalesce(sum(${dealDaySums.units}), 0)`.as('units'),
-            front: sql<string>`coalesce(sum(${dealDaySums.frontGross}), 0)`.as('front'),
-            back: sql<string>`coalesce(sum(${dealDaySums.backGross}), 0)`.as('back'),
+            count: sql<number>`coalesce(sum(u.deals), 0)::int`.as('count'),
+            units: sql<string>`coalesce(sum(u.units), 0)`.as('units'),
+            front: sql<string>`coalesce(sum(u.front_gross), 0)`.as('front'),
+            back: sql<string>`coalesce(sum(u.back_gross), 0)`.as('back'),
           })
-          .from(dealDaySums)
-          .where(summaryConditions(scope, filters))
+          .from(summaryRows(scope, filters))
       : totalsOfDeals(db, where, creditFor(filters.salespersonId)),
   );
   const pageIds = db
