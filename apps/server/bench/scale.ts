@@ -99,7 +99,9 @@ async function seedGroup(pool: pg.Pool): Promise<number[]> {
     await client.query('commit');
     // Vacuum too: each deal's trigger rewrote its sale (has_deal), which autovacuum would
     // clean up in its own time on a live server, not before the first measurement here.
-    await client.query('vacuum analyze dealerships, users, profiles, sales, deals, deal_day_sums');
+    await client.query(
+      'vacuum analyze dealerships, users, profiles, sales, deals, deal_day_sums, deal_month_sums',
+    );
     return ids;
   } catch (error) {
     await client.query('rollback');
