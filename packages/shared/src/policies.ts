@@ -53,6 +53,12 @@ const SALE_WRITER_ROLES: readonly Role[] = [
   'single_dealer_admin',
 ];
 
+/**
+ * Those above the store (ADR 019): they read a store of their group or area as
+ * its managers see it, and change nothing in it.
+ */
+export const ABOVE_STORE_ROLES: readonly Role[] = ['dealer_group_admin', 'area_vice_president'];
+
 interface ActionRule {
   /** Roles admitted besides platform staff; undefined admits every role. */
   roles?: readonly Role[];
@@ -76,15 +82,18 @@ export const ACTIONS = {
   /** Read every person's goal and figures for a month: the people who set them. */
   'goals.read': { roles: STORE_MANAGER_ROLES },
   'goals.set': { roles: STORE_MANAGER_ROLES },
-  /** A store's F&I figures (its F&I dashboard): the F&I office, the store's managers, admins. */
-  'finance.read': { roles: [...FINANCE_ROLES, ...STORE_MANAGER_ROLES] },
+  /**
+   * A store's F&I figures (its F&I dashboard): the F&I office, the store's
+   * managers, admins, and those above the store reading it (ADR 019).
+   */
+  'finance.read': { roles: [...FINANCE_ROLES, ...STORE_MANAGER_ROLES, ...ABOVE_STORE_ROLES] },
   'schedule.edit': { roles: STORE_MANAGER_ROLES },
   'reports.read': { roles: STORE_MANAGER_ROLES },
-  /** The sales manager's board of a store: its floor, team by team. */
-  'salesFloor.read': { roles: STORE_MANAGER_ROLES },
-  /** The GM's board of a store: sales and F&I side by side. */
+  /** The sales manager's board of a store: its floor, team by team; read from above too (ADR 019). */
+  'salesFloor.read': { roles: [...STORE_MANAGER_ROLES, ...ABOVE_STORE_ROLES] },
+  /** The GM's board of a store: sales and F&I side by side; read from above too (ADR 019). */
   'storeOverview.read': {
-    roles: ['general_manager', 'dealership_admin', 'single_dealer_admin'],
+    roles: ['general_manager', 'dealership_admin', 'single_dealer_admin', ...ABOVE_STORE_ROLES],
   },
   'payPlans.read': { roles: [...STORE_MANAGER_ROLES, 'single_finance_manager'] },
   /**
@@ -111,13 +120,7 @@ export const ACTIONS = {
   'groupRollup.read': { roles: ['dealer_group_admin', 'area_vice_president'] },
   /** A store's headline figures (`/dealership/{id}`): its managers at the top and those above it. */
   'storeHeadlines.read': {
-    roles: [
-      'general_manager',
-      'dealership_admin',
-      'single_dealer_admin',
-      'dealer_group_admin',
-      'area_vice_president',
-    ],
+    roles: ['general_manager', 'dealership_admin', 'single_dealer_admin', ...ABOVE_STORE_ROLES],
   },
   /** An area's rollup: its groups and stores ranked. */
   'areaRollup.read': { roles: ['area_vice_president'] },

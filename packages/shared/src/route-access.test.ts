@@ -152,3 +152,46 @@ describe('role × route matrix', () => {
     }
   });
 });
+
+describe("a store's boards read from above (ADR 019)", () => {
+  const BOARDS = [
+    '/dealership/47/general-manager',
+    '/dealership/47/sales-manager',
+    '/dealership/47/finance',
+  ];
+
+  it('admits the group admin, the area vice president and platform staff to a store they reach', () => {
+    for (const role of ['dealer_group_admin', 'area_vice_president', 'admin', 'master_admin']) {
+      const { user, canSee } = userFor(role as Role);
+      for (const path of BOARDS)
+        expect(decideRoute(path, user, canSee), `${role} ${path}`).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('refuses them a store out of reach', () => {
+    const { user, canSee } = userFor('dealer_group_admin');
+    for (const path of BOARDS) {
+      expect(decideRoute(path.replace('47', '51'), user, canSee)).toEqual({
+        kind: 'redirect',
+        to: '/dashboard',
+      });
+    }
+  });
+
+  it('refuses every store role, even in its own store: its boards are under /dashboard', () => {
+    const storeRoles = ROLES.filter(
+      (role) =>
+        !['dealer_group_admin', 'area_vice_president', 'admin', 'master_admin'].includes(role),
+    );
+    for (const role of storeRoles) {
+      const { user, canSee } = userFor(role);
+      for (const path of BOARDS) {
+        const own = path.replace('47', String(user.dealershipId));
+        expect(decideRoute(own, user, canSee), `${role} ${own}`).toEqual({
+          kind: 'redirect',
+          to: '/dashboard',
+        });
+      }
+    }
+  });
+});

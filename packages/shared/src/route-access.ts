@@ -1,4 +1,4 @@
-import { STORE_MANAGER_ROLES } from './policies';
+import { ABOVE_STORE_ROLES, STORE_MANAGER_ROLES } from './policies';
 import { ROLE_HOME, isPlatformRole, normalizeRole, type Role } from './roles';
 
 /**
@@ -30,6 +30,7 @@ const PUBLIC_PREFIXES = [
 const FINANCE: readonly Role[] = ['finance_manager', 'single_finance_manager'];
 
 interface RouteRule {
+  /** The path's first segments; `:id` stands for any one segment (a store's id). */
   prefix: string;
   /** Roles admitted; omitted means any signed-in role. Platform staff pass every role check. */
   roles?: readonly Role[];
@@ -70,6 +71,12 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     requiresDealership: true,
   },
   { prefix: '/single-finance', roles: ['single_finance_manager'], requiresDealership: true },
+  // A store's boards read from above it (ADR 019); the store's own managers have theirs under /dashboard.
+  ...['general-manager', 'sales-manager', 'finance'].map((view) => ({
+    prefix: `/dealership/:id/${view}`,
+    roles: ABOVE_STORE_ROLES,
+    dealershipInPath: true,
+  })),
   { prefix: '/dealership', dealershipInPath: true },
 ];
 
@@ -82,7 +89,14 @@ export type RouteDecision =
   { kind: 'public' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 function matches(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (!prefix.includes(':')) return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const segments = pathname.split('/');
+  return prefix
+    .split('/')
+    .every(
+      (part, index) =>
+        segments[index] !== undefined && (part === ':id' || part === segments[index]),
+    );
 }
 
 export function isPublicPath(pathname: string): boolean {

@@ -33,6 +33,8 @@ const STORE_MANAGERS: Role[] = [
 const PLATFORM: Role[] = ['admin', 'master_admin'];
 /** The store's admins and the group admin above them (SPEC.md §6 "/dashboard/admin"). */
 const STORE_ADMINS: Role[] = ['dealership_admin', 'single_dealer_admin', 'dealer_group_admin'];
+/** Those above the store, who read its boards and change nothing (ADR 019). */
+const ABOVE_STORE: Role[] = ['dealer_group_admin', 'area_vice_president'];
 
 let t: TestApp;
 const actors = new Map<Role, { client: TestClient; id: string }>();
@@ -252,12 +254,12 @@ describe('policy matrix on the API: actions in a store', () => {
     },
     {
       action: "read the sales manager's board",
-      roles: STORE_MANAGERS,
+      roles: [...STORE_MANAGERS, ...ABOVE_STORE],
       request: (s) => [`/api/sales-floor/sales-manager?dealership_id=${s}`, {}],
     },
     {
       action: "read the GM's board",
-      roles: ['general_manager', 'dealership_admin', 'single_dealer_admin'],
+      roles: ['general_manager', 'dealership_admin', 'single_dealer_admin', ...ABOVE_STORE],
       request: (s) => [`/api/sales-floor/gm?dealership_id=${s}`, {}],
     },
     {
@@ -267,7 +269,7 @@ describe('policy matrix on the API: actions in a store', () => {
     },
     {
       action: "read the store's F&I figures",
-      roles: [...STORE_MANAGERS, 'finance_manager', 'single_finance_manager'],
+      roles: [...STORE_MANAGERS, 'finance_manager', 'single_finance_manager', ...ABOVE_STORE],
       request: (s) => [`/api/finance/dashboard?dealership_id=${s}&scope=store`, {}],
     },
     {
@@ -593,6 +595,54 @@ describe('policy matrix on the API: the People screen', () => {
           .client.request(`/api/dealerships/${store}/people`);
         if (response.status !== expected)
           wrong.push(`${actor} at store ${store}: ${response.status}≠${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('policy matrix on the API: reading a store from above (ADR 019)', () => {
+  const reads = [
+    '/api/sales-floor/gm',
+    '/api/sales-floor/sales-manager',
+    '/api/finance/dashboard?scope=store',
+    '/api/deals',
+  ];
+  const on = (path: string, store: number) =>
+    `${path}${path.includes('?') ? '&' : '?'}dealership_id=${store}`;
+
+  it("the group admin and the area VP read their store's boards and deal log, never another's", async () => {
+    const wrong: string[] = [];
+    for (const actor of ABOVE_STORE) {
+      for (const store of [HOME, OTHER]) {
+        for (const path of reads) {
+          const response = await actors.get(actor)!.client.request(on(path, store));
+          const expected = store === HOME ? 200 : 403;
+          if (response.status !== expected)
+            wrong.push(`${actor} ${on(path, store)}: ${response.status}≠${expected}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('and change nothing in it: deals, statuses, sales and goals refuse them', async () => {
+    const month = t.today('America/Chicago').slice(0, 7);
+    const writes: [string, string, unknown][] = [
+      ['/api/deals', 'POST', { dealership_id: HOME }],
+      [`/api/deals/${randomUUID()}/status`, 'POST', { status: 'Funded' }],
+      ['/api/sales', 'POST', { dealership_id: HOME }],
+      [
+        '/api/goals',
+        'PUT',
+        { dealership_id: HOME, month, goals: [{ userId: null, unitTarget: 10 }] },
+      ],
+    ];
+    const wrong: string[] = [];
+    for (const actor of ABOVE_STORE) {
+      for (const [path, method, body] of writes) {
+        const response = await actors.get(actor)!.client.request(path, { method, body });
+        if (response.status !== 403) wrong.push(`${actor} ${method} ${path}: ${response.status}`);
       }
     }
     expect(wrong).toEqual([]);

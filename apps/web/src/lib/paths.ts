@@ -142,9 +142,26 @@ export const paths = {
     getHref: () => '/dashboard/dealer-insights',
   },
   dealership: { path: '/dealership/:dealershipId', getHref: (id: number) => `/dealership/${id}` },
+  /** A store's boards read from above it (ADR 019): the GM's, the sales manager's, the F&I office's. */
+  dealershipGeneralManager: {
+    path: '/dealership/:dealershipId/general-manager',
+    getHref: (id: number) => `/dealership/${id}/general-manager`,
+  },
+  dealershipSalesManager: {
+    path: '/dealership/:dealershipId/sales-manager',
+    getHref: (id: number) => `/dealership/${id}/sales-manager`,
+  },
+  dealershipFinance: {
+    path: '/dealership/:dealershipId/finance',
+    getHref: (id: number) => `/dealership/${id}/finance`,
+  },
   dealershipDeals: {
     path: '/dealership/:dealershipId/deals',
-    getHref: (id: number) => `/dealership/${id}/deals`,
+    /** `fi` as in dashboardDeals. */
+    getHref: (id: number, fiManagerId?: string) =>
+      fiManagerId
+        ? `/dealership/${id}/deals?fi=${encodeURIComponent(fiManagerId)}`
+        : `/dealership/${id}/deals`,
   },
   dealershipSchedule: {
     path: '/dealership/:dealershipId/schedule',

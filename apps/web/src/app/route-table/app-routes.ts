@@ -23,6 +23,19 @@ const insights = page(
   (m) => m.DealerInsightsPage,
 );
 
+const salesManagerBoard = page(
+  () => import('@/features/sales-floor/routes/sales-manager-dashboard-page'),
+  (m) => m.SalesManagerDashboardPage,
+);
+const generalManagerBoard = page(
+  () => import('@/features/sales-floor/routes/general-manager-dashboard-page'),
+  (m) => m.GeneralManagerDashboardPage,
+);
+const financeDirectorBoard = page(
+  () => import('@/features/finance/routes/finance-director-dashboard-page'),
+  (m) => m.FinanceDirectorDashboardPage,
+);
+
 /** The sales floor (issue 5). */
 const salesFloorRoutes: RouteObject[] = [
   {
@@ -32,20 +45,15 @@ const salesFloorRoutes: RouteObject[] = [
       (m) => m.SalespersonDashboardPage,
     ),
   },
-  {
-    path: paths.salesManagerDashboard.path,
-    lazy: page(
-      () => import('@/features/sales-floor/routes/sales-manager-dashboard-page'),
-      (m) => m.SalesManagerDashboardPage,
-    ),
-  },
-  {
-    path: paths.generalManagerDashboard.path,
-    lazy: page(
-      () => import('@/features/sales-floor/routes/general-manager-dashboard-page'),
-      (m) => m.GeneralManagerDashboardPage,
-    ),
-  },
+  // Each board also read from above the store, under its id (ADR 019).
+  ...[paths.salesManagerDashboard, paths.dealershipSalesManager].map((route) => ({
+    path: route.path,
+    lazy: salesManagerBoard,
+  })),
+  ...[paths.generalManagerDashboard, paths.dealershipGeneralManager].map((route) => ({
+    path: route.path,
+    lazy: generalManagerBoard,
+  })),
   ...[paths.dashboardSchedule, paths.dealershipSchedule].map((route) => ({
     path: route.path,
     lazy: schedule,
@@ -147,13 +155,10 @@ const financeRoutes: RouteObject[] = [
       (m) => m.FinanceDashboardPage,
     ),
   },
-  {
-    path: paths.financeDirectorDashboard.path,
-    lazy: page(
-      () => import('@/features/finance/routes/finance-director-dashboard-page'),
-      (m) => m.FinanceDirectorDashboardPage,
-    ),
-  },
+  ...[paths.financeDirectorDashboard, paths.dealershipFinance].map((route) => ({
+    path: route.path,
+    lazy: financeDirectorBoard,
+  })),
   { path: paths.singleFinanceDashboard.path, lazy: singleFinanceDashboard },
   { path: paths.singleFinanceHome.path, lazy: singleFinanceDashboard },
   {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
+import { StoreTrail } from '@/entities/dealership/components/store-trail';
 import { useExportDeals } from '../api/export-deals';
 import { useDealsInfinite } from '@/entities/deal/api/get-deals';
 import { useLenders } from '@/entities/deal/api/get-lenders';
@@ -110,6 +111,10 @@ export function DealLogPage() {
 
   return (
     <div className="space-y-4">
+      {/* A store's log read from above it shows the path back up (ADR 019); nothing for its own people. */}
+      {routeDealership !== undefined ? (
+        <StoreTrail dealershipId={routeDealership} view={title} />
+      ) : null}
       <DealLogHeader
         title={title}
         scope={scope}

@@ -1,8 +1,11 @@
 import { FileSearch, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { parseDealershipId } from '@das/shared/route-access';
+import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
+import { useAccessibleDealerships } from '@/entities/dealership/api/get-dealerships';
+import { StoreTrail } from '@/entities/dealership/components/store-trail';
 import { useFinanceDashboard } from '../api/get-finance-dashboard';
 import { useStaff } from '@/entities/staff/api/get-staff';
 import { quietButton, secondaryButton } from '@/components/ui/button-styles';
@@ -30,13 +33,19 @@ import { localToday } from '@/lib/local-today';
 /**
  * `/dashboard/finance-director/*`: the F&I department (scope=store), each
  * manager side by side, one manager's figures on demand, and the team's pay plans.
+ * Also `/dealership/{id}/finance`: the same board of a store read from above
+ * it (ADR 019) — the path back up, no pay plans (their editor is the director's).
  */
 export function FinanceDirectorDashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const [period, setPeriod] = usePeriodParam();
   const [managerId, setManager] = useManagerParam();
-  const dealershipId = user?.dealershipId ?? null;
+  // A store in the path is one read from above; its route admits only those above it.
+  const routeStore = parseDealershipId(useParams().dealershipId) ?? null;
+  const fromAbove = routeStore !== null;
+  const dealershipId = routeStore ?? user?.dealershipId ?? null;
+  const dealerships = useAccessibleDealerships(fromAbove ? user?.id : undefined);
   const dashboard = useFinanceDashboard({
     dealershipId,
     period,
@@ -51,12 +60,20 @@ export function FinanceDirectorDashboardPage() {
   const options = managerOptions(staff.data?.staff ?? [], dashboard.data?.leaderboard ?? []);
   const manager = options.find((option) => option.id === managerId) ?? null;
   // The department log: /deal-log itself is for finance managers (SPEC.md §6).
-  const dealLogHref = paths.dashboardDeals.getHref(managerId ?? undefined);
+  const dealLogHref = fromAbove
+    ? paths.dealershipDeals.getHref(routeStore, managerId ?? undefined)
+    : paths.dashboardDeals.getHref(managerId ?? undefined);
+  const storeName = fromAbove
+    ? dealerships.data?.find((store) => store.id === routeStore)?.name
+    : user.dealershipName;
 
   return (
     <div className="space-y-6">
+      {fromAbove ? (
+        <StoreTrail dealershipId={routeStore} view={t('finance.director.title')} period={period} />
+      ) : null}
       <PageHeader
-        eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
+        eyebrow={storeName ?? t(`roles.${user.role}`)}
         title={t('finance.director.title')}
         subtitle={[
           manager
@@ -111,7 +128,7 @@ export function FinanceDirectorDashboardPage() {
 
             <RecentDealsPanel deals={data.recentDeals} dealLogHref={dealLogHref} showManager />
 
-            <PayPlansPanel dealershipId={dealershipId} today={today} />
+            {fromAbove ? null : <PayPlansPanel dealershipId={dealershipId} today={today} />}
           </>
         )}
       </DashboardBody>

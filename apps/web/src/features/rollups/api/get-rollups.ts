@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AreaRollup, GroupRollup, StoreOverview } from '@das/shared/schemas/rollups';
+import type { AreaRollup, GroupRollup } from '@das/shared/schemas/rollups';
 import { apiFetch } from '@/lib/api-client';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 
 /**
- * The rollups above the store. Their figures are sums of deals, so they live
+ * The rollups above the store (a store's overview is in entities/dealership). Their figures are sums of deals, so they live
  * under DEAL_FIGURES_KEY and go stale with any deal logged.
  */
 const rollupKeys = {
-  of: (kind: 'group' | 'area' | 'store', id: number | null, params: Record<string, string>) =>
+  of: (kind: 'group' | 'area', id: number | null, params: Record<string, string>) =>
     [...DEAL_FIGURES_KEY, 'rollups', kind, id, params] as const,
 };
 
@@ -42,19 +42,6 @@ export function useAreaRollup(areaId: number | null, params: RollupParams) {
     queryFn: ({ signal }) =>
       apiFetch<AreaRollup>(`/areas/${areaId}/rollup?${search(params)}`, { signal }),
     enabled: areaId !== null,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** `GET /dealerships/{id}/overview`. */
-export function useStoreOverview(dealershipId: number, period: string) {
-  return useQuery({
-    queryKey: rollupKeys.of('store', dealershipId, { period }),
-    queryFn: ({ signal }) =>
-      apiFetch<StoreOverview>(
-        `/dealerships/${dealershipId}/overview?${new URLSearchParams({ period }).toString()}`,
-        { signal },
-      ),
     placeholderData: keepPreviousData,
   });
 }

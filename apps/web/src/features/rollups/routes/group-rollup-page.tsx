@@ -8,7 +8,7 @@ import { csvFileName } from '@/lib/csv';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useGroupRollup } from '../api/get-rollups';
-import { Breadcrumb } from '../components/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { RollupTotal } from '../components/rollup-total';
 import { RollupHeader } from '../components/rollup-header';
 import { DashboardState } from '@/components/ui/dashboard-state';

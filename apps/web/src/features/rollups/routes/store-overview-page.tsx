@@ -1,12 +1,20 @@
 import { parseDealershipId } from '@das/shared/route-access';
-import { ArrowLeft, CalendarDays, Handshake } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarDays,
+  Gauge,
+  Handshake,
+  Landmark,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePeriodParam } from '@/entities/period/components/use-period-param';
+import { useStoreTrail } from '@/entities/dealership/components/store-trail';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
-import { useStoreOverview } from '../api/get-rollups';
-import { Breadcrumb } from '../components/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { HeadlineCards } from '../components/headline-cards';
 import { RollupHeader } from '../components/rollup-header';
 import { DashboardState } from '@/components/ui/dashboard-state';
@@ -17,8 +25,8 @@ const linkStyle =
 
 /**
  * `/dealership/{id}`: one store seen from its group or area — its headline
- * figures for the period, the store's own screens scoped to it, and the path
- * back up (area › group › store).
+ * figures for the period, the store's boards and screens scoped to it (ADR
+ * 019), and the path back up (area › group › store).
  */
 export function StoreOverviewPage() {
   const { t } = useTranslation();
@@ -26,26 +34,44 @@ export function StoreOverviewPage() {
   // The route admits only a store the caller can see (route-access), so the id is valid here.
   const dealershipId = parseDealershipId(useParams().dealershipId)!;
   const [period, setPeriod] = usePeriodParam();
-  const overview = useStoreOverview(dealershipId, period);
+  const { overview, steps, groupHref } = useStoreTrail(dealershipId, undefined, period);
   const { label, from, today, updating } = useRollupLabels(period, overview);
   if (!user) return null;
   const data = overview.data;
-  // An area's vice president goes back to the group within the area; a group's admin to their group.
-  const groupHref =
-    data?.group && user.role === 'area_vice_president'
-      ? paths.areaGroup.getHref(data.group.id)
-      : paths.groupAdmin.getHref();
-  const trail = [
-    ...(user.role === 'area_vice_president' && data?.area
-      ? [{ label: data.area.name, href: paths.areaVicePresident.getHref() }]
-      : []),
-    ...(data?.group ? [{ label: data.group.name, href: groupHref }] : []),
-    { label: data?.store.name ?? '' },
+  // The boards keep the period the overview shows.
+  const withPeriod = (href: string) =>
+    period === 'this_month' ? href : `${href}?${new URLSearchParams({ period }).toString()}`;
+  const links: { href: string; icon: LucideIcon; label: string }[] = [
+    {
+      href: withPeriod(paths.dealershipGeneralManager.getHref(dealershipId)),
+      icon: Gauge,
+      label: t('storeDrill.views.generalManager'),
+    },
+    {
+      href: withPeriod(paths.dealershipSalesManager.getHref(dealershipId)),
+      icon: Users,
+      label: t('storeDrill.views.salesManager'),
+    },
+    {
+      href: withPeriod(paths.dealershipFinance.getHref(dealershipId)),
+      icon: Landmark,
+      label: t('storeDrill.views.finance'),
+    },
+    {
+      href: paths.dealershipDeals.getHref(dealershipId),
+      icon: Handshake,
+      label: t('groupViews.store.dealLog'),
+    },
+    {
+      href: paths.dealershipSchedule.getHref(dealershipId),
+      icon: CalendarDays,
+      label: t('groupViews.store.schedule'),
+    },
   ];
 
   return (
     <div className="space-y-6">
-      {data ? <Breadcrumb trail={trail} /> : null}
+      {data ? <Breadcrumb trail={steps} /> : null}
       <RollupHeader
         eyebrow={data?.group?.name ?? t('groupViews.store.eyebrow')}
         title={data?.store.name ?? t('groupViews.store.eyebrow')}
@@ -63,14 +89,12 @@ export function StoreOverviewPage() {
               aria-label={t('groupViews.store.linksLabel', { name: answer.store.name })}
               className="flex flex-wrap gap-2"
             >
-              <Link to={paths.dealershipDeals.getHref(dealershipId)} className={linkStyle}>
-                <Handshake className="size-4" aria-hidden="true" />
-                {t('groupViews.store.dealLog')}
-              </Link>
-              <Link to={paths.dealershipSchedule.getHref(dealershipId)} className={linkStyle}>
-                <CalendarDays className="size-4" aria-hidden="true" />
-                {t('groupViews.store.schedule')}
-              </Link>
+              {links.map(({ href, icon: Icon, label: text }) => (
+                <Link key={href} to={href} className={linkStyle}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {text}
+                </Link>
+              ))}
               {answer.group ? (
                 <Link to={groupHref} className={linkStyle}>
                   <ArrowLeft className="size-4" aria-hidden="true" />

@@ -15,6 +15,8 @@ export const getAdminHomeQueryOptions = (params: StoreDashboardParams) =>
   queryOptions({
     queryKey: floorKeys.dashboard(params.dealershipId, 'admin', { period: params.period }),
     queryFn: ({ signal }) => getAdminHome(params, signal),
+    // Nothing is asked before a store is known: a group admin picks one of the group's.
+    enabled: params.dealershipId !== null,
     placeholderData: keepPreviousData,
   });
 

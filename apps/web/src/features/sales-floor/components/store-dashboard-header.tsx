@@ -1,5 +1,6 @@
 import type { SessionUser } from '@das/shared/schemas/auth';
 import { Handshake } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PeriodPicker } from '@/entities/period/components/period-picker';
@@ -12,36 +13,48 @@ import { UpdatingStatus } from '@/components/ui/dashboard-state';
 import type { StoreDashboardView } from './use-store-dashboard';
 
 /**
- * A manager's dashboard header: the store, the title, whose figures for which
+ * A manager's dashboard header: the store shown, the title, whose figures for which
  * period, the privacy eye and the deal log, and the period picker below.
  */
 export function StoreDashboardHeader({
   user,
   title,
   view,
+  storePicker,
 }: {
   user: SessionUser;
   title: string;
   view: StoreDashboardView;
+  /** Which store, for those above the store who pick one. */
+  storePicker?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <PageHeader
-      eyebrow={user.dealershipName ?? t(`roles.${user.role}`)}
+      eyebrow={view.storeName ?? t(`roles.${user.role}`)}
       title={title}
-      subtitle={[user.name || user.email, view.label.name, view.label.range]
+      subtitle={[view.ownStore ? user.name || user.email : null, view.label.name, view.label.range]
         .filter(Boolean)
         .join(' · ')}
       actions={
         <>
           <PrivacyToggle />
-          <Link to={paths.dashboardDeals.getHref()} className={primaryButton}>
+          <Link
+            to={
+              // Another store's log (a board read from above, or a group admin's pick) is under its id.
+              view.ownStore || view.storeId === null
+                ? paths.dashboardDeals.getHref()
+                : paths.dealershipDeals.getHref(view.storeId)
+            }
+            className={primaryButton}
+          >
             <Handshake className="size-4" aria-hidden="true" />
             {t('salesFloor.links.dealLog')}
           </Link>
         </>
       }
     >
+      {storePicker}
       <PeriodPicker
         value={view.period}
         months={recentMonths(view.today, 24)}

@@ -3,7 +3,6 @@ import type { SalesManagerDashboard } from '@das/shared/schemas/sales-floor';
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { Panel } from '@/components/ui/panel';
 import { isSingleMonth, isUnderWay } from '@/entities/period/lib/period-options';
 import { formatUnits } from '@/lib/format';
@@ -64,7 +63,8 @@ function GoalBar({
 
 /**
  * The store's units and total gross against the goals its managers set, and
- * where the month ends at this pace.
+ * where the month ends at this pace; `goalsHref` links to setting them, for
+ * those who may.
  */
 export function StoreGoalPanel({
   goal,
@@ -72,12 +72,14 @@ export function StoreGoalPanel({
   totalGross,
   period,
   today,
+  goalsHref,
 }: {
   goal: StoreGoal;
   units: number;
   totalGross: number;
   period: { start: string; end: string };
   today: string;
+  goalsHref?: string;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -92,9 +94,11 @@ export function StoreGoalPanel({
       title={t('salesFloor.storeGoal.title')}
       description={t('salesFloor.storeGoal.description')}
       action={
-        <PanelLink to={paths.dashboardGoals.getHref()}>
-          {noGoal ? t('salesFloor.storeGoal.set') : t('salesFloor.storeGoal.edit')}
-        </PanelLink>
+        goalsHref ? (
+          <PanelLink to={goalsHref}>
+            {noGoal ? t('salesFloor.storeGoal.set') : t('salesFloor.storeGoal.edit')}
+          </PanelLink>
+        ) : undefined
       }
     >
       <div className="flex h-full flex-col gap-5">

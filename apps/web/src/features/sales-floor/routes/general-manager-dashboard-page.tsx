@@ -1,6 +1,7 @@
 import { FileBarChart, Target, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
+import { StoreTrail } from '@/entities/dealership/components/store-trail';
 import { useGeneralManagerDashboard } from '../api/get-general-manager-dashboard';
 import { DashboardState } from '@/components/ui/dashboard-state';
 import { DepartmentCards } from '../components/department-cards';
@@ -14,7 +15,8 @@ import { TrendPanel } from '../components/trend-panel';
 /**
  * `/dashboard/gm`: the whole store — sales and F&I side by side against their
  * goals, PVR front to total, each sales manager's team, the finance managers,
- * and the last twelve months.
+ * and the last twelve months. Also `/dealership/{id}/general-manager`: the
+ * same board of a store read from above it (ADR 019), with the path back up.
  */
 export function GeneralManagerDashboardPage() {
   const { t } = useTranslation();
@@ -24,28 +26,37 @@ export function GeneralManagerDashboardPage() {
 
   return (
     <div className="space-y-6">
+      {view.fromAbove ? (
+        <StoreTrail
+          dealershipId={view.storeId}
+          view={t('salesFloor.gm.title')}
+          period={view.period}
+        />
+      ) : null}
       <StoreDashboardHeader user={user} title={t('salesFloor.gm.title')} view={view} />
 
-      <StoreLinks
-        links={[
-          {
-            href: paths.dashboardReports.getHref(),
-            icon: FileBarChart,
-            label: t('salesFloor.links.reports'),
-          },
-          { href: paths.dashboardTeam.getHref(), icon: Users, label: t('salesFloor.links.team') },
-          {
-            href: paths.dashboardGoals.getHref(),
-            icon: Target,
-            label: t('salesFloor.links.goals'),
-          },
-          {
-            href: paths.dashboardPayPlans.getHref(),
-            icon: Wallet,
-            label: t('salesFloor.links.payPlans'),
-          },
-        ]}
-      />
+      {view.fromAbove ? null : (
+        <StoreLinks
+          links={[
+            {
+              href: paths.dashboardReports.getHref(),
+              icon: FileBarChart,
+              label: t('salesFloor.links.reports'),
+            },
+            { href: paths.dashboardTeam.getHref(), icon: Users, label: t('salesFloor.links.team') },
+            {
+              href: paths.dashboardGoals.getHref(),
+              icon: Target,
+              label: t('salesFloor.links.goals'),
+            },
+            {
+              href: paths.dashboardPayPlans.getHref(),
+              icon: Wallet,
+              label: t('salesFloor.links.payPlans'),
+            },
+          ]}
+        />
+      )}
 
       <DashboardState query={dashboard} updating={updating}>
         {(data) => (

@@ -1,6 +1,7 @@
 import { CalendarDays, FileBarChart, Target, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
+import { StoreTrail } from '@/entities/dealership/components/store-trail';
 import { useSalesManagerDashboard } from '@/entities/sale/api/get-sales-manager-dashboard';
 import { DashboardState } from '@/components/ui/dashboard-state';
 import { StoreCards } from '../components/store-cards';
@@ -16,6 +17,8 @@ import { WaitingForFiPanel } from '../components/waiting-for-fi-panel';
  * `/dashboard/sales-manager`: the store's sales against its goal, the team
  * side by side, the sales still waiting for F&I, and the way to the deal log
  * (where front gross and status are edited), team, goals, schedule and reports.
+ * Also `/dealership/{id}/sales-manager`: the same board of a store read from
+ * above it (ADR 019), without the manager's links and goal editing.
  */
 export function SalesManagerDashboardPage() {
   const { t } = useTranslation();
@@ -25,28 +28,37 @@ export function SalesManagerDashboardPage() {
 
   return (
     <div className="space-y-6">
+      {view.fromAbove ? (
+        <StoreTrail
+          dealershipId={view.storeId}
+          view={t('salesFloor.salesManager.title')}
+          period={view.period}
+        />
+      ) : null}
       <StoreDashboardHeader user={user} title={t('salesFloor.salesManager.title')} view={view} />
 
-      <StoreLinks
-        links={[
-          { href: paths.dashboardTeam.getHref(), icon: Users, label: t('salesFloor.links.team') },
-          {
-            href: paths.dashboardGoals.getHref(),
-            icon: Target,
-            label: t('salesFloor.links.goals'),
-          },
-          {
-            href: paths.dashboardSchedule.getHref(),
-            icon: CalendarDays,
-            label: t('salesFloor.links.schedule'),
-          },
-          {
-            href: paths.dashboardReports.getHref(),
-            icon: FileBarChart,
-            label: t('salesFloor.links.reports'),
-          },
-        ]}
-      />
+      {view.fromAbove ? null : (
+        <StoreLinks
+          links={[
+            { href: paths.dashboardTeam.getHref(), icon: Users, label: t('salesFloor.links.team') },
+            {
+              href: paths.dashboardGoals.getHref(),
+              icon: Target,
+              label: t('salesFloor.links.goals'),
+            },
+            {
+              href: paths.dashboardSchedule.getHref(),
+              icon: CalendarDays,
+              label: t('salesFloor.links.schedule'),
+            },
+            {
+              href: paths.dashboardReports.getHref(),
+              icon: FileBarChart,
+              label: t('salesFloor.links.reports'),
+            },
+          ]}
+        />
+      )}
 
       <DashboardState query={dashboard} updating={updating}>
         {(data) => (
@@ -60,6 +72,7 @@ export function SalesManagerDashboardPage() {
                   totalGross={data.totalGross}
                   period={data.period}
                   today={data.today}
+                  goalsHref={view.fromAbove ? undefined : paths.dashboardGoals.getHref()}
                 />
               </div>
               <VehicleMixPanel mix={data.mix} periodName={label.name} />
