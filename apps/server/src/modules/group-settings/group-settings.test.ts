@@ -69,14 +69,12 @@ async function addPerson(
 
 async function signedIn(role: Role, where: Parameters<typeof addPerson>[1]): Promise<TestClient> {
   const { id, email } = await addPerson(role, where);
-  await t.database.db
-    .insert(accounts)
-    .values({
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: await hashPassword(PASSWORD),
-    });
+  await t.database.db.insert(accounts).values({
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(PASSWORD),
+  });
   const client = t.client();
   await client.signIn(email, PASSWORD);
   return client;
