@@ -40,7 +40,7 @@ export function StoresPanel({
       <PanelTable
         label={t('groupSettings.stores.title')}
         caption={t('groupSettings.stores.title')}
-        className="w-full min-w-[40rem] text-sm"
+        className="w-full min-w-[20rem] text-sm"
         head={
           <tr>
             <th scope="col" className={head}>
@@ -81,22 +81,24 @@ export function StoresPanel({
             </td>
             <td className="px-3 py-2.5 text-right tabular-nums text-slate-700">{store.people}</td>
             <td className="px-3 py-2.5 text-right whitespace-nowrap">
-              <button
-                type="button"
-                className={quietButton}
-                aria-label={t('groupSettings.stores.renameTitle', { name: store.name })}
-                onClick={() => setOpen({ kind: 'rename', store })}
-              >
-                {t('groupSettings.stores.rename')}
-              </button>
-              <button
-                type="button"
-                className={quietButton}
-                aria-label={t('groupSettings.admin.title', { name: store.name })}
-                onClick={() => setOpen({ kind: 'admin', store })}
-              >
-                {t('groupSettings.stores.setAdmin')}
-              </button>
+              <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                <button
+                  type="button"
+                  className={quietButton}
+                  aria-label={t('groupSettings.stores.renameTitle', { name: store.name })}
+                  onClick={() => setOpen({ kind: 'rename', store })}
+                >
+                  {t('groupSettings.stores.rename')}
+                </button>
+                <button
+                  type="button"
+                  className={quietButton}
+                  aria-label={t('groupSettings.admin.title', { name: store.name })}
+                  onClick={() => setOpen({ kind: 'admin', store })}
+                >
+                  {t('groupSettings.stores.setAdmin')}
+                </button>
+              </div>
             </td>
           </tr>
         ))}
