@@ -32,6 +32,7 @@ import { salesFloorRouter } from './modules/sales-floor/sales-floor.index';
 import { reportsRouter } from './modules/reports/reports.index';
 import { storeAdminRouter } from './modules/store-admin/store-admin.index';
 import { rollupsRouter } from './modules/rollups/rollups.index';
+import { groupSettingsRouter } from './modules/group-settings/group-settings.index';
 import { teamRouter } from './modules/team/team.index';
 import { peopleRouter } from './modules/people/people.index';
 import { demoRouter } from './modules/demo/demo.index';
@@ -61,6 +62,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   reportsRouter,
   storeAdminRouter,
   rollupsRouter,
+  groupSettingsRouter,
 ];
 
 export interface AppOptions extends AppDeps {

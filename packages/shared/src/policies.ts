@@ -128,6 +128,12 @@ export const ACTIONS = {
   'people.read': { roles: PEOPLE_ADMIN_ROLES },
   /** E-mail a person a link to choose a new password. */
   'staff.sendPasswordReset': { roles: PEOPLE_ADMIN_ROLES, onPerson: true },
+  /** A dealer group's settings page (its name, stores, admins, people): its admin; its area's VP reads. */
+  'groupSettings.read': { roles: ['dealer_group_admin', 'area_vice_president'] },
+  /** Rename the group or one of its stores, add a store within the subscription: the group's admin. */
+  'groupSettings.set': { roles: ['dealer_group_admin'] },
+  /** Move a person to another store of their group; their deals and sales stay where they happened. */
+  'staff.moveStore': { roles: ['dealer_group_admin'], onPerson: true },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;

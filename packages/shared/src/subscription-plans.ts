@@ -8,6 +8,12 @@ import { PRICING, TRIAL_DAYS } from './constants';
 export const SIGNUP_PLANS = ['single_finance', 'dealership', 'dealer_group'] as const;
 export type SignupPlan = (typeof SIGNUP_PLANS)[number];
 
+/**
+ * The most stores (rooftops) one dealer group plan covers: at sign-up and when
+ * the group admin adds a store later (each added store is billed per location).
+ */
+export const DEALER_GROUP_MAX_STORES = 50;
+
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

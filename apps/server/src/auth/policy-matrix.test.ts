@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '@das/shared/deals';
 import { ROLES, ROLE_RANK, STORE_ROLES, type Role } from '@das/shared/roles';
@@ -644,6 +645,105 @@ describe('policy matrix on the API: reading a store from above (ADR 019)', () =>
         const response = await actors.get(actor)!.client.request(path, { method, body });
         if (response.status !== 403) wrong.push(`${actor} ${method} ${path}: ${response.status}`);
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('policy matrix on the API: group settings (issue 12)', () => {
+  beforeAll(async () => {
+    // The fixture stores took their ids by hand; new stores are numbered after them.
+    await t.database.db.execute(
+      sql`select setval(pg_get_serial_sequence('dealerships', 'id'), 1000)`,
+    );
+  });
+
+  /**
+   * A group's settings: its admin and platform staff write, its area's vice
+   * president only reads; a group out of reach is not found (its id reveals nothing).
+   */
+  const GROUP_WRITERS: Role[] = ['dealer_group_admin'];
+  const cases: {
+    what: string;
+    roles: Role[];
+    ok: number;
+    request: (id: number) => [string, { method?: string; body?: unknown }];
+  }[] = [
+    {
+      what: "reading a group's settings",
+      roles: ['dealer_group_admin', 'area_vice_president'],
+      ok: 200,
+      request: (id) => [`/api/groups/${id}/settings`, {}],
+    },
+    {
+      what: 'renaming the group',
+      roles: GROUP_WRITERS,
+      ok: 200,
+      request: (id) => [`/api/groups/${id}/name`, { method: 'PUT', body: { name: `Group ${id}` } }],
+    },
+    {
+      what: "renaming one of the group's stores",
+      roles: GROUP_WRITERS,
+      ok: 200,
+      request: (id) => [
+        `/api/groups/${id}/stores/${id}/name`,
+        { method: 'PUT', body: { name: `Store ${id}` } },
+      ],
+    },
+    {
+      what: 'adding a store to the group',
+      roles: GROUP_WRITERS,
+      ok: 201,
+      request: (id) => [
+        `/api/groups/${id}/stores`,
+        { method: 'POST', body: { name: `Added to ${id}`, city: 'Springfield', state: 'IL' } },
+      ],
+    },
+  ];
+
+  for (const { what, roles, ok, request } of cases) {
+    it(`${what}: every role, its own group and another`, async () => {
+      const wrong: string[] = [];
+      for (const actor of ROLES) {
+        for (const id of [HOME, OTHER]) {
+          const admitted = roles.includes(actor) || PLATFORM.includes(actor);
+          const expected = !admitted ? 403 : id === HOME || reachesOther(actor) ? ok : 404;
+          const [path, options] = request(id);
+          const response = await actors.get(actor)!.client.request(path, options);
+          if (response.status !== expected)
+            wrong.push(`${actor} at ${id}: ${response.status}≠${expected}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  /**
+   * Moving a person between the group's stores: the group's admin and platform
+   * staff, on ranks below their own. Each group here has one store, so an
+   * allowed move to the person's own store is answered 400 (nothing to change)
+   * after every check has passed, and nobody is moved.
+   */
+  it(`moving a person to another store of the group: ${cells.length} cells`, async () => {
+    const wrong: string[] = [];
+    for (const cell of cells) {
+      const { actor, target, store } = cell;
+      const response = await actors
+        .get(actor)!
+        .client.request(`/api/groups/${store}/people/${targets[store]![target]}/move`, {
+          method: 'POST',
+          body: { dealershipId: store },
+        });
+      const admitted = GROUP_WRITERS.includes(actor) || PLATFORM.includes(actor);
+      const expected = !admitted
+        ? 403
+        : store === OTHER && !reachesOther(actor)
+          ? 404
+          : outranks(actor, target)
+            ? 400
+            : 403;
+      if (response.status !== expected)
+        wrong.push(`${label(cell)}: ${response.status}≠${expected}`);
     }
     expect(wrong).toEqual([]);
   });

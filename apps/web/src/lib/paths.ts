@@ -97,6 +97,8 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   masterAdmin: { path: '/master-admin', getHref: () => '/master-admin' },
   groupAdmin: { path: '/group-admin', getHref: () => '/group-admin' },
+  /** The group's name, stores, their admins and people across stores (issue 12). */
+  groupSettings: { path: '/group-admin/settings', getHref: () => '/group-admin/settings' },
   areaVicePresident: { path: '/avp-full-dashboard', getHref: () => '/avp-full-dashboard' },
   /** A group's rollup, as its area's vice president drills down to it. */
   areaGroup: {

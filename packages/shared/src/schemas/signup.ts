@@ -9,7 +9,7 @@ import {
   signUpPasswordMessage,
 } from '../auth-rules';
 import type { FieldIssue } from '../errors';
-import { SIGNUP_PLANS } from '../subscription-plans';
+import { DEALER_GROUP_MAX_STORES, SIGNUP_PLANS } from '../subscription-plans';
 import { ruleError } from '../validation';
 import { oneLineText } from './fields';
 
@@ -26,7 +26,7 @@ export const SIGNUP_LIMITS = {
   brandMax: 40,
   brandsMax: 20,
   groupStoresMin: 2,
-  groupStoresMax: 50,
+  groupStoresMax: DEALER_GROUP_MAX_STORES,
 } as const;
 
 /** The US time zones a store can keep its days in. */

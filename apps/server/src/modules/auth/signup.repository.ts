@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Role } from '@das/shared/roles';
 import type { UsState } from '@das/shared/schemas/signup';
 import type { TrialTerms } from '@das/shared/subscription-plans';
@@ -18,7 +19,7 @@ import { accountName } from '../../lib/account-name';
  * admin with a password and a profile, and the trial subscription, all or
  * nothing. The subscription is written last, so a failure anywhere undoes it all.
  */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface NewAdmin {
   firstName: string;
@@ -106,7 +107,8 @@ async function insertSubscription(
   return row.id;
 }
 
-async function insertStores(
+/** New stores, at sign-up or when a group admin adds one; their time zone follows their state. */
+export async function insertStores(
   tx: Transaction,
   stores: NewStore[],
   dealerGroupId: number | null,
@@ -193,4 +195,43 @@ export function createDealerGroupSignup(
     const subscriptionId = await insertSubscription(tx, userId, { dealerGroupId: group.id }, terms);
     return { userId, dealershipIds, dealerGroupId: group.id, subscriptionId };
   });
+}
+
+/**
+ * A dealer group's subscription (its latest), or undefined for a group the
+ * platform set up. `lock` holds it until the transaction ends, so two stores
+ * added at once are counted one after the other.
+ */
+export async function findGroupSubscription(
+  db: Pick<Database, 'select'>,
+  dealerGroupId: number,
+  { lock = false } = {},
+) {
+  const query = db
+    .select({
+      id: subscriptions.id,
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      locations: subscriptions.locations,
+      monthlyPrice: subscriptions.monthlyPrice,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.dealerGroupId, dealerGroupId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Bills a subscription for a new number of stores. */
+export async function setSubscriptionLocations(
+  tx: Transaction,
+  subscriptionId: string,
+  locations: number,
+  monthlyPrice: string,
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ locations, monthlyPrice })
+    .where(eq(subscriptions.id, subscriptionId));
 }

@@ -122,3 +122,19 @@ export async function disbandTeam(
     .set({ teamManagerId: null, updatedAt: new Date() })
     .where(and(eq(profiles.dealershipId, dealershipId), eq(profiles.teamManagerId, managerId)));
 }
+
+/**
+ * Moves a person to another store (of the same group): off any team of the old
+ * store. Their deals and sales carry the store they happened at and stay there.
+ */
+export async function moveToStore(
+  tx: Executor,
+  userId: string,
+  from: number,
+  to: number,
+): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({ dealershipId: to, teamManagerId: null, updatedAt: new Date() })
+    .where(and(eq(profiles.userId, userId), eq(profiles.dealershipId, from)));
+}

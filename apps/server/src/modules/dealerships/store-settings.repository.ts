@@ -36,3 +36,8 @@ export async function saveStoreSettings(
 ): Promise<void> {
   await tx.update(dealerships).set(settings).where(eq(dealerships.id, dealershipId));
 }
+
+/** Renames a store (its group admin does, from the group's settings). */
+export async function renameStore(tx: Executor, dealershipId: number, name: string): Promise<void> {
+  await tx.update(dealerships).set({ name }).where(eq(dealerships.id, dealershipId));
+}

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@das/shared/periods';
 import type { Shift } from '@das/shared/schemas/schedule';
 import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
@@ -135,4 +135,25 @@ export async function replaceWeek(
       .insert(scheduleShifts)
       .values(shifts.map((row) => ({ dealershipId, ...row, updatedBy })));
   }
+}
+
+/**
+ * Clears a person's shifts at a store after a day: they moved to another store
+ * of the group, whose schedule they now join; the days worked stay on record.
+ */
+export async function dropShiftsAfter(
+  tx: Executor,
+  dealershipId: number,
+  userId: string,
+  day: string,
+): Promise<void> {
+  await tx
+    .delete(scheduleShifts)
+    .where(
+      and(
+        eq(scheduleShifts.dealershipId, dealershipId),
+        eq(scheduleShifts.userId, userId),
+        gt(scheduleShifts.day, day),
+      ),
+    );
 }

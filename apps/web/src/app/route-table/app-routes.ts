@@ -179,6 +179,13 @@ const groupRollup = page(
 const rollupRoutes: RouteObject[] = [
   ...[paths.groupAdmin, paths.areaGroup].map((route) => ({ path: route.path, lazy: groupRollup })),
   {
+    path: paths.groupSettings.path,
+    lazy: page(
+      () => import('@/features/group-settings/routes/group-settings-page'),
+      (m) => m.GroupSettingsPage,
+    ),
+  },
+  {
     path: paths.areaVicePresident.path,
     lazy: page(
       () => import('@/features/rollups/routes/area-rollup-page'),

@@ -34,6 +34,16 @@ describe('sidebar links', () => {
     }
   });
 
+  it("gives the group admin the group's settings beside Home, not inside a store", () => {
+    const links = getSidebarLinks({ role: 'dealer_group_admin', dealershipId: null });
+    expect(hrefs(links)).toEqual([
+      ['home', '/dashboard'],
+      ['settings', '/group-admin/settings'],
+    ]);
+    expect(getActiveLinkKey(links, '/group-admin/settings')).toBe('settings');
+    expect(getActiveLinkKey(links, '/group-admin')).toBe('home');
+  });
+
   it('points the store links at the dealership named in the path', () => {
     expect(hrefs(getSidebarLinks({ role: 'dealer_group_admin', dealershipId: null }, 47))).toEqual([
       ['home', '/dashboard'],

@@ -101,6 +101,10 @@ export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): S
     links.push(link('people', paths.dealershipAdminPeople.getHref(), Users));
     links.push(link('settings', paths.storeSettings.getHref(), Settings));
   }
+  // The group admin keeps the group's settings beside Home, outside a store they drilled into.
+  if (role === 'dealer_group_admin' && dealershipInPath === undefined) {
+    links.push(link('settings', paths.groupSettings.getHref(), Settings));
+  }
   if (isPlatformRole(role) && user.dealershipId === null) {
     links.push(link('masterAdmin', paths.masterAdmin.getHref(), ShieldCheck));
   }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvitePersonInput, PeopleList, Person } from '@das/shared/schemas/people';
+import type { PeopleList } from '@das/shared/schemas/people';
 import { invalidateStaff, staffKeys } from '@/entities/staff/api/staff-keys';
 import { apiFetch } from '@/lib/api-client';
 
@@ -14,18 +14,6 @@ export const getPeopleQueryOptions = (dealershipId: number | null) =>
 
 export function usePeople(dealershipId: number | null) {
   return useQuery(getPeopleQueryOptions(dealershipId));
-}
-
-export function useInvitePerson(dealershipId: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InvitePersonInput) =>
-      apiFetch<Person>(`/dealerships/${dealershipId ?? 0}/people`, {
-        method: 'POST',
-        body: input,
-      }),
-    onSettled: () => invalidateStaff(queryClient, dealershipId),
-  });
 }
 
 /** What a row's menu does to a person besides the changes the staff PATCH makes. */

@@ -4,34 +4,11 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Role } from '@das/shared/roles';
 import type { StaffList } from '@das/shared/schemas/finance';
-import { getStaffQueryOptions, type StaffMember } from '@/entities/staff/api/get-staff';
+import { getStaffQueryOptions } from '@/entities/staff/api/get-staff';
 import { invalidateStaff } from '@/entities/staff/api/staff-keys';
-import { apiFetch } from '@/lib/api-client';
+import { updateStaff, type StaffChange } from '@/entities/staff/api/update-staff';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
-
-export interface StaffChange {
-  isActive?: boolean;
-  teamManagerId?: string | null;
-  role?: Role;
-}
-
-/** Puts a salesperson on a sales manager's team, (de)activates someone or changes their role. */
-export function updateStaff({
-  dealershipId,
-  userId,
-  change,
-}: {
-  dealershipId: number;
-  userId: string;
-  change: StaffChange;
-}): Promise<StaffMember> {
-  return apiFetch<StaffMember>(`/dealerships/${dealershipId}/staff/${encodeURIComponent(userId)}`, {
-    method: 'PATCH',
-    body: change,
-  });
-}
 
 /**
  * The list shows the change at once and takes it back if the server refuses.

@@ -16,7 +16,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { genericIssueText, readFieldIssues } from '@/lib/field-issues';
-import { useInvitePerson } from '../api/people';
+import { useInvitePerson } from '@/entities/staff/api/invite-person';
 
 type Draft = Record<'firstName' | 'lastName' | 'email' | 'teamManagerId', string> & {
   role: Role;

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddGroupStore, GroupSettings } from '@das/shared/schemas/group-settings';
+import { staffKeys } from '@/entities/staff/api/staff-keys';
+import { apiFetch } from '@/lib/api-client';
+import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
+import { refreshSession } from '@/lib/session/session';
+
+export const groupSettingsKeys = {
+  one: (groupId: number | null) => ['group-settings', groupId] as const,
+};
+
+/** `GET /groups/{id}/settings`; nothing is asked without a group. */
+export function useGroupSettings(groupId: number | null) {
+  return useQuery({
+    queryKey: groupSettingsKeys.one(groupId),
+    queryFn: ({ signal }) => apiFetch<GroupSettings>(`/groups/${groupId}/settings`, { signal }),
+    enabled: groupId !== null,
+  });
+}
+
+/**
+ * After any change to the group: its settings, the rollups (which show the
+ * stores by name) and the stores' people lists are read again.
+ */
+export function useRefreshGroup(groupId: number | null) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: groupSettingsKeys.one(groupId) }),
+      queryClient.invalidateQueries({ queryKey: DEAL_FIGURES_KEY }),
+      queryClient.invalidateQueries({ queryKey: staffKeys.root }),
+    ]);
+}
+
+function useGroupWrite<Input, Answer>(
+  groupId: number | null,
+  request: (input: Input) => Promise<Answer>,
+) {
+  const refresh = useRefreshGroup(groupId);
+  return useMutation({ mutationFn: request, onSuccess: () => refresh() });
+}
+
+/** Renames the group; the session is read again so every header shows the new name. */
+export function useRenameGroup(groupId: number | null) {
+  return useGroupWrite(groupId, async (name: string) => {
+    const answer = await apiFetch<{ id: number; name: string }>(`/groups/${groupId}/name`, {
+      method: 'PUT',
+      body: { name },
+    });
+    await refreshSession();
+    return answer;
+  });
+}
+
+export function useRenameStore(groupId: number | null) {
+  return useGroupWrite(groupId, ({ storeId, name }: { storeId: number; name: string }) =>
+    apiFetch<{ id: number; name: string }>(`/groups/${groupId}/stores/${storeId}/name`, {
+      method: 'PUT',
+      body: { name },
+    }),
+  );
+}
+
+export function useAddStore(groupId: number | null) {
+  return useGroupWrite(groupId, (store: AddGroupStore) =>
+    apiFetch<{ id: number; name: string }>(`/groups/${groupId}/stores`, {
+      method: 'POST',
+      body: store,
+    }),
+  );
+}
+
+export function useMovePerson(groupId: number | null) {
+  return useGroupWrite(
+    groupId,
+    ({ userId, dealershipId }: { userId: string; dealershipId: number }) =>
+      apiFetch<{ userId: string; dealershipId: number }>(
+        `/groups/${groupId}/people/${encodeURIComponent(userId)}/move`,
+        { method: 'POST', body: { dealershipId } },
+      ),
+  );
+}
