@@ -204,8 +204,15 @@ export const accept: Handler<'acceptInvitation'> = async (c) => {
     const invitation = await takeInvitation(tx, hashToken(token), new Date());
     if (!invitation) throw authFailure('INVALID_REQUEST', 'linkExpired');
     await setFirstPassword(tx, invitation.userId, passwordHash);
+    // No one is signed in: the invitee, proven by the link, is the one who acts.
+    await recordAudit(tx, c, {
+      operation: 'people.invitation.accept',
+      entityType: 'profile',
+      entityId: invitation.userId,
+      dealershipId: invitation.dealershipId,
+      actorId: invitation.userId,
+    });
     return invitation;
   });
-  c.var.logger.info('invitation accepted', { userId: accepted.userId });
   return c.json({ email: accepted.email }, 200);
 };
