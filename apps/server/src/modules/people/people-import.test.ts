@@ -26,7 +26,7 @@ let t: TestApp;
 let admin: TestClient;
 let manager: Awaited<ReturnType<typeof addAccount>>;
 
-async function addAccount(role: Role, store: number, name = role) {
+async function addAccount(role: Role, store: number, name: string = role) {
   const id = randomUUID();
   const email = `${role}-${id.slice(0, 8)}@import.example.com`;
   const db = t.database.db;
