@@ -101,6 +101,8 @@ export function ImportPeopleDialog({
   const result = checked?.csv === csv ? checked.result : null;
   const valid = result ? result.rows.length - result.invalid : 0;
   const canCommit = result !== null && result.invalid === 0 && result.rows.length > 0;
+  // The table bleeds to the dialog's edges: its outer cells keep the dialog's padding.
+  const edge = 'px-3 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
   const issueText = (issue: ImportRow['issues'][number]) =>
     t(`peopleImport.issues.${issue.code}`, { field: fieldName(issue.field), ...issue.params });
 
@@ -141,7 +143,7 @@ export function ImportPeopleDialog({
             onChange={(event) => setCsv(event.target.value)}
             rows={5}
             spellCheck={false}
-            placeholder="First name,Last name,E-mail,Role,Team"
+            placeholder={t('peopleImport.placeholder')}
             className={`${fieldControl} font-mono text-xs`}
           />
         </Field>
@@ -162,8 +164,8 @@ export function ImportPeopleDialog({
               className="w-full min-w-[40rem] text-sm"
               head={
                 <tr className="border-b border-slate-200 text-xs text-slate-600">
-                  {(['line', 'person', 'email', 'role', 'team', 'result'] as const).map((key) => (
-                    <th key={key} scope="col" className="px-3 py-2 text-left font-medium">
+                  {(['line', 'person', 'result', 'email', 'role', 'team'] as const).map((key) => (
+                    <th key={key} scope="col" className={`${edge} py-2 text-left font-medium`}>
                       {t(`peopleImport.table.${key}`)}
                     </th>
                   ))}
@@ -172,18 +174,11 @@ export function ImportPeopleDialog({
             >
               {result.rows.map((row) => (
                 <tr key={row.line} className="align-top">
-                  <td className="px-3 py-2 text-slate-600 tabular-nums">{row.line}</td>
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-ink-900">
+                  <td className={`${edge} py-2 text-slate-600 tabular-nums`}>{row.line}</td>
+                  <th scope="row" className={`${edge} py-2 text-left font-medium text-ink-900`}>
                     {`${row.firstName} ${row.lastName}`.trim() || '—'}
                   </th>
-                  <td className="px-3 py-2 break-all text-slate-700">{row.email || '—'}</td>
-                  <td className="px-3 py-2 text-slate-700">
-                    {row.issues.some((issue) => issue.field === 'role') || !row.role
-                      ? row.role || '—'
-                      : t(`roles.${row.role}`)}
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{row.team || '—'}</td>
-                  <td className="px-3 py-2">
+                  <td className={`${edge} py-2`}>
                     {row.issues.length === 0 ? (
                       <span className="inline-flex items-center gap-1 text-emerald-800">
                         <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
@@ -200,6 +195,13 @@ export function ImportPeopleDialog({
                       </ul>
                     )}
                   </td>
+                  <td className={`${edge} py-2 break-all text-slate-700`}>{row.email || '—'}</td>
+                  <td className={`${edge} py-2 text-slate-700`}>
+                    {row.issues.some((issue) => issue.field === 'role') || !row.role
+                      ? row.role || '—'
+                      : t(`roles.${row.role}`)}
+                  </td>
+                  <td className={`${edge} py-2 text-slate-700`}>{row.team || '—'}</td>
                 </tr>
               ))}
             </PanelTable>
