@@ -6,7 +6,7 @@ import { AppError, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { MailMessage } from '../../lib/mail';
-import { checkRows, readPeopleCsv, type CheckedRow } from './people-import';
+import { checkRows, emailOf, readPeopleCsv, type CheckedRow } from './people-import';
 import { invite, sendLater, storeFor } from './people.handlers';
 import { emailsTaken, listPeople } from './people.repository';
 import type * as routes from './people.routes';
@@ -40,7 +40,7 @@ export const importPeople: Handler<'importPeople'> = async (c) => {
       listPeople(db, dealershipId),
       emailsTaken(
         db,
-        people.map((row) => row.email.trim().toLowerCase()),
+        people.map(emailOf).filter((email) => email !== undefined),
       ),
     ]);
     return checkRows(people, {

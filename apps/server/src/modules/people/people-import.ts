@@ -152,9 +152,12 @@ export interface ImportContext {
 const knownCode = (code: string): ImportIssueCode =>
   IMPORT_ISSUE_CODES.find((known) => known === code) ?? 'invalid';
 
+/** A row's address as "Add person" keeps it (trimmed, lower case), if it is one. */
+export const emailOf = (row: CsvPerson): string | undefined =>
+  invitePersonSchema.shape.email.safeParse(row.email).data;
+
 /** Every row checked as "Add person" checks one, and against the others of the file. */
 export function checkRows(rows: readonly CsvPerson[], context: ImportContext): CheckedRow[] {
-  const emailOf = (row: CsvPerson) => invitePersonSchema.shape.email.safeParse(row.email).data;
   const count = new Map<string, number>();
   for (const row of rows) {
     const email = emailOf(row);
