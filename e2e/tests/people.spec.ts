@@ -39,17 +39,10 @@ async function expectNoSeriousViolations(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('a new dealership invites a salesperson who accepts, signs in, logs a sale and is on the schedule', async ({
-  page,
-  browser,
-}) => {
-  // Two people sign up or in, and mail is read three times: more than 30 s on a busy machine.
-  test.slow();
-  const adminEmail = `people.admin.${run}@example.com`;
-  const sellerEmail = `people.seller.${run}@example.com`;
-
+/** A dealership signs up at the public page, confirms its e-mail and signs in: its admin's home. */
+async function signUpDealership(page: Page, name: string, adminEmail: string) {
   await page.goto('/signup/dealership');
-  await page.getByLabel('Dealership name').fill(`Mesa Verde Kia ${run}`);
+  await page.getByLabel('Dealership name').fill(name);
   await page.getByLabel('City').fill('Tucson');
   await page.getByLabel('State').selectOption('AZ');
   await page.getByLabel('First name').fill('Dana');
@@ -63,6 +56,18 @@ test('a new dealership invites a salesperson who accepts, signs in, logs a sale 
   await expect(page.getByText(/verified/i).first()).toBeVisible();
   await signInThroughLoginPage(page, adminEmail, ADMIN_PASSWORD);
   await expectPath(page, '/dashboard/admin');
+}
+
+test('a new dealership invites a salesperson who accepts, signs in, logs a sale and is on the schedule', async ({
+  page,
+  browser,
+}) => {
+  // Two people sign up or in, and mail is read three times: more than 30 s on a busy machine.
+  test.slow();
+  const adminEmail = `people.admin.${run}@example.com`;
+  const sellerEmail = `people.seller.${run}@example.com`;
+
+  await signUpDealership(page, `Mesa Verde Kia ${run}`, adminEmail);
 
   // Before anyone is invited, the schedule has no one on it.
   await page.goto('/dashboard/schedule');
@@ -96,6 +101,16 @@ test('a new dealership invites a salesperson who accepts, signs in, logs a sale 
   await expect(page.getByRole('row').filter({ hasText: sellerEmail })).toContainText(
     'Invitation sent',
   );
+  // Until they accept, the admin's home lists the invitation as waiting.
+  await page.goto('/dashboard/admin');
+  const waiting = page
+    .getByRole('region', { name: 'Needs your attention' })
+    .getByRole('heading', { name: /^Invitations not accepted/ })
+    .locator('xpath=..')
+    .getByRole('listitem')
+    .filter({ hasText: 'Riley Santos' });
+  await expect(waiting).toHaveCount(1);
+  await page.goto('/dashboard/admin/people');
 
   // The salesperson, in a browser of their own, on the store's (Arizona) clock: the sale is today's.
   const sellerContext = await browser.newContext({ timezoneId: 'America/Phoenix' });
@@ -127,4 +142,69 @@ test('a new dealership invites a salesperson who accepts, signs in, logs a sale 
   await page.goto('/dashboard/schedule');
   await expect(page.getByText('Riley Santos').first()).toBeVisible();
   await expect(page.getByText('No one to schedule yet')).toHaveCount(0);
+
+  // And on the admin's home: ranked among this period's salespeople, no longer
+  // quiet (they sold today), their invitation no longer waiting.
+  await page.goto('/dashboard/admin');
+  const ranking = page.getByRole('region', { name: 'Salespeople this period' });
+  await expect(ranking.getByRole('rowheader', { name: 'Riley Santos' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Not sold lately' }).getByText('Riley Santos'),
+  ).toHaveCount(0);
+  await expect(waiting).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+test('an admin imports people from a CSV: a dry run shows each row, then all are invited', async ({
+  page,
+}) => {
+  test.slow();
+  const adminEmail = `import.admin.${run}@example.com`;
+  await signUpDealership(page, `Saguaro Ford ${run}`, adminEmail);
+  await page.goto('/dashboard/admin/people');
+  await page.getByRole('button', { name: 'Import from CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import people from a CSV file' });
+
+  // As a spreadsheet saves it: a byte-order mark, CRLF, the columns in its own order.
+  const rows = (second: string) =>
+    [
+      'E-mail,Last name,First name,Role',
+      `jo.tran.${run}@example.com,Tran,Jo,Salesperson`,
+      `${second},"Vega, Jr.",Luis,Finance Manager`,
+    ].join('\r\n');
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${rows('luis@')}\r\n`, 'utf8'),
+  });
+  await expect(dialog.getByLabel('Rows of the file')).toHaveValue(/Jo,Salesperson/);
+  await dialog.getByRole('button', { name: 'Check the rows' }).click();
+  const table = dialog.getByRole('table', { name: "Each row's result" });
+  await expect(table.getByRole('row').filter({ hasText: 'Jo Tran' })).toContainText('Will invite');
+  await expect(table.getByRole('row').filter({ hasText: 'Luis Vega, Jr.' })).toContainText(
+    'Not a valid e-mail address',
+  );
+  await expect(dialog.getByText('To invite: 1. With problems: 1.')).toBeVisible();
+  // Nothing is imported while a row has a problem.
+  await expect(dialog.getByRole('button', { name: /Import and invite/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  if (process.env.PEOPLE_SHOTS) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${process.env.PEOPLE_SHOTS}/import-dry-run-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+
+  await dialog.getByLabel('Rows of the file').fill(rows(`luis.vega.${run}@example.com`));
+  await dialog.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(dialog.getByText('To invite: 2. With problems: 0.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import and invite (2)' }).click();
+  await expect(
+    page.getByText('People imported: 2. Their invitations are on their way.'),
+  ).toBeVisible();
+  for (const email of [`jo.tran.${run}@example.com`, `luis.vega.${run}@example.com`]) {
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invitation sent');
+  }
+  await invitationLink(page, `luis.vega.${run}@example.com`);
 });

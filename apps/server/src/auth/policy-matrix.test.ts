@@ -748,3 +748,64 @@ describe('policy matrix on the API: group settings (issue 12)', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('policy matrix on the API: importing people from a CSV (issue 12)', () => {
+  /** The same action as adding one person: the people admins, in reach, each row's role below their rank. */
+  const PEOPLE_ADMINS: Role[] = [
+    'dealership_admin',
+    'single_dealer_admin',
+    'dealer_group_admin',
+    'area_vice_president',
+  ];
+  const admitted = (actor: Role, store: number) =>
+    (PEOPLE_ADMINS.includes(actor) || PLATFORM.includes(actor)) &&
+    (store === HOME || reachesOther(actor));
+  const importPath = (store: number, dryRun: boolean) =>
+    `/api/dealerships/${store}/people/import${dryRun ? '?dry_run=true' : ''}`;
+
+  it('a dry run of a row of every store role: every role, own store and another', async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      for (const store of [HOME, OTHER]) {
+        const csv = STORE_ROLES.map(
+          (role) =>
+            `Csv,Person,${actor}-${role}-${store}-${randomUUID().slice(0, 8)}@csv.example.com,${role}`,
+        ).join('\n');
+        const response = await actors
+          .get(actor)!
+          .client.request(importPath(store, true), { method: 'POST', body: { csv } });
+        const expected = admitted(actor, store) ? 200 : 403;
+        if (response.status !== expected) {
+          wrong.push(`${actor} at store ${store}: ${response.status}≠${expected}`);
+          continue;
+        }
+        if (expected !== 200) continue;
+        const { rows } = (await response.json()) as {
+          rows: { role: string; issues: { code: string }[] }[];
+        };
+        for (const row of rows) {
+          const refused = row.issues.some((issue) => issue.code === 'role_not_allowed');
+          if (refused === outranks(actor, row.role as Role))
+            wrong.push(`${actor} → ${row.role} at store ${store}: refused=${refused}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('committing a salesperson: every role, own store and another', async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      for (const store of [HOME, OTHER]) {
+        const csv = `Csv,Seller,${actor}-${store}-${randomUUID().slice(0, 8)}@csv.example.com,salesperson`;
+        const response = await actors
+          .get(actor)!
+          .client.request(importPath(store, false), { method: 'POST', body: { csv } });
+        const expected = admitted(actor, store) ? 201 : 403;
+        if (response.status !== expected)
+          wrong.push(`${actor} at store ${store}: ${response.status}≠${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -21,11 +21,16 @@ export async function recordAudit(
     dealershipId: number | null;
     before?: unknown;
     after?: unknown;
+    /**
+     * Who acted, when no one is signed in: an invitee accepting their
+     * invitation acts as themselves. Otherwise the signed-in user.
+     */
+    actorId?: string;
   },
 ): Promise<void> {
   await tx.insert(auditLogs).values({
     operation: entry.operation,
-    userId: c.var.user.id,
+    userId: entry.actorId ?? c.var.user.id,
     dealershipId: entry.dealershipId,
     entityType: entry.entityType,
     entityId: entry.entityId,

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { PRODUCTS } from '../deals';
 import { dealSchema } from './deals';
 import { oneLineText } from './fields';
-import { generalManagerDashboardSchema, salespersonDashboardSchema } from './sales-floor';
+import {
+  generalManagerDashboardSchema,
+  leaderboardRowSchema,
+  salespersonDashboardSchema,
+} from './sales-floor';
 import { SIGNUP_LIMITS, SIGNUP_TIME_ZONES, US_STATE_CODES } from './signup';
 
 /**
@@ -50,6 +54,13 @@ export const adminHomeSchema = z.object({
     sales: pace.nullable(),
     finance: pace.nullable(),
   }),
+  /**
+   * Every active salesperson this period, most units first (a split counts ½),
+   * with their front gross: the sales floor's leaderboard, shortened.
+   */
+  salespeople: z.array(
+    leaderboardRowSchema.pick({ userId: true, name: true, units: true, frontGross: true }),
+  ),
   /** Active salespeople without a sale for QUIET_DAYS or more, or none yet; longest first. */
   quiet: z.array(person.extend({ daysSinceLastSale: z.number().int().nullable() })),
   /** The deals waiting longest for the lender's money, and how many wait in all. */
@@ -72,7 +83,7 @@ export const adminHomeSchema = z.object({
   attention: z.object({
     withoutTeam: z.array(person),
     withoutPayPlan: z.array(person),
-    /** Invitations sent and not accepted (expired ones too, to be resent from People). */
+    /** Invitations sent and not accepted, expired ones too (`pendingInvitations` of People). */
     pendingInvitations: z.array(person.extend({ email: z.string(), expired: z.boolean() })),
   }),
 });

@@ -25,6 +25,7 @@ import {
   saveInvitation,
   setFirstPassword,
   takeInvitation,
+  type Invitee,
 } from './people.repository';
 import type * as routes from './people.routes';
 
@@ -39,7 +40,7 @@ const emailInUse = () =>
   ]);
 
 /** The role may do this at all, and the store named in the path is within reach (else 403). */
-async function storeFor(c: Context<AppEnv>, action: Action, dealershipId: number) {
+export async function storeFor(c: Context<AppEnv>, action: Action, dealershipId: number) {
   if (!roleMay(c.var.user.role, action)) throw new AppError('FORBIDDEN');
   await resolveDealershipScope(c.var.db, c.var.user, dealershipId);
   const store = await findStore(c.var.db, dealershipId);
@@ -82,8 +83,31 @@ async function newInvitation(
   return invitationEmail(person.email, person.firstName, storeName, url, INVITATION_HOURS);
 }
 
+/**
+ * A person added and invited, audited, in the caller's transaction: "Add
+ * person" and the CSV import both invite this way. Returns the e-mail to send
+ * once the transaction has committed.
+ */
+export async function invite(
+  c: Context<AppEnv>,
+  tx: Executor,
+  store: { dealershipId: number; isDemo: boolean; name: string },
+  invitee: Invitee,
+): Promise<{ id: string; message: MailMessage }> {
+  const id = await insertInvitee(tx, store, invitee);
+  const message = await newInvitation(c, tx, { id, ...invitee }, store.name);
+  await recordAudit(tx, c, {
+    operation: 'people.invite',
+    entityType: 'profile',
+    entityId: id,
+    dealershipId: store.dealershipId,
+    after: invitee,
+  });
+  return { id, message };
+}
+
 /** After the commit and the answer (ADR 015): no e-mail points to rows that were rolled back. */
-function sendLater(c: Context<AppEnv>, message: MailMessage): void {
+export function sendLater(c: Context<AppEnv>, message: MailMessage): void {
   c.var.auth.background.run('invitation mail', () => c.var.auth.mailer.send(message));
 }
 
@@ -112,18 +136,7 @@ export const add: Handler<'invitePerson'> = async (c) => {
   const invitee = { ...input, teamManagerId };
   let invited: { id: string; message: MailMessage };
   try {
-    invited = await c.var.db.transaction(async (tx) => {
-      const id = await insertInvitee(tx, store, invitee);
-      const message = await newInvitation(c, tx, { id, ...invitee }, store.name);
-      await recordAudit(tx, c, {
-        operation: 'people.invite',
-        entityType: 'profile',
-        entityId: id,
-        dealershipId,
-        after: invitee,
-      });
-      return { id, message };
-    });
+    invited = await c.var.db.transaction((tx) => invite(c, tx, store, invitee));
   } catch (error) {
     // Two invitations of one address at once: the second finds it taken.
     if (isUniqueViolation(error, 'users_email_unique')) throw emailInUse();
@@ -204,8 +217,15 @@ export const accept: Handler<'acceptInvitation'> = async (c) => {
     const invitation = await takeInvitation(tx, hashToken(token), new Date());
     if (!invitation) throw authFailure('INVALID_REQUEST', 'linkExpired');
     await setFirstPassword(tx, invitation.userId, passwordHash);
+    // No one is signed in: the invitee, proven by the link, is the one who acts.
+    await recordAudit(tx, c, {
+      operation: 'people.invitation.accept',
+      entityType: 'profile',
+      entityId: invitation.userId,
+      dealershipId: invitation.dealershipId,
+      actorId: invitation.userId,
+    });
     return invitation;
   });
-  c.var.logger.info('invitation accepted', { userId: accepted.userId });
   return c.json({ email: accepted.email }, 200);
 };

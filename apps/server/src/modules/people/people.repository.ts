@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Person } from '@das/shared/schemas/people';
 import type { Role } from '@das/shared/roles';
 import type { Database } from '../../db/client';
@@ -39,10 +39,22 @@ export async function findStore(db: Executor, dealershipId: number) {
 }
 
 /** A store's people (one when `userId` is given), each with how they sign in. */
-export async function listPeople(
+export function listPeople(db: Executor, dealershipId: number, userId?: string): Promise<Person[]> {
+  return peopleWhere(db, dealershipId, { userId });
+}
+
+/**
+ * The store's invitations sent and not accepted, expired ones too (the admin
+ * resends those from People): whoever has no password yet and a link on record.
+ */
+export function pendingInvitations(db: Executor, dealershipId: number): Promise<Person[]> {
+  return peopleWhere(db, dealershipId, { invited: true });
+}
+
+async function peopleWhere(
   db: Executor,
   dealershipId: number,
-  userId?: string,
+  { userId, invited = false }: { userId?: string | undefined; invited?: boolean },
 ): Promise<Person[]> {
   const hasPassword = sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'credential')`;
   const invitationExpiresAt = sql<
@@ -70,6 +82,7 @@ export async function listPeople(
       and(
         eq(profiles.dealershipId, dealershipId),
         userId ? eq(profiles.userId, userId) : undefined,
+        invited ? sql`not ${hasPassword} and ${invitationExpiresAt} is not null` : undefined,
       ),
     )
     .orderBy(asc(profiles.firstName), asc(profiles.lastName));
@@ -95,8 +108,17 @@ export async function listPeople(
 }
 
 export async function emailTaken(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row !== undefined;
+  return (await emailsTaken(db, [email])).size > 0;
+}
+
+/** Which of these addresses already have an account (any store's), in one query. */
+export async function emailsTaken(db: Executor, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...emails]));
+  return new Set(rows.map((row) => row.email));
 }
 
 export interface Invitee {
@@ -158,7 +180,7 @@ export async function takeInvitation(
   tx: Executor,
   tokenHash: string,
   now: Date,
-): Promise<{ userId: string; email: string } | undefined> {
+): Promise<{ userId: string; email: string; dealershipId: number | null } | undefined> {
   const [taken] = await tx
     .delete(verifications)
     .where(
@@ -167,8 +189,12 @@ export async function takeInvitation(
     .returning({ identifier: verifications.identifier, expiresAt: verifications.expiresAt });
   if (!taken || taken.expiresAt.getTime() <= now.getTime()) return undefined;
   const userId = taken.identifier.slice('invitation:'.length);
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return user ? { userId, email: user.email } : undefined;
+  const [user] = await tx
+    .select({ email: users.email, dealershipId: profiles.dealershipId })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return user ? { userId, ...user } : undefined;
 }
 
 /** The password the invitee chose, and their address confirmed: the link reached them. */

@@ -2,6 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   acceptInvitationSchema,
   acceptedInvitationSchema,
+  importPeopleSchema,
+  importQuerySchema,
+  importResultSchema,
   invitePersonSchema,
   peopleListSchema,
   personSchema,
@@ -37,6 +40,22 @@ export const invitePerson = createRoute({
   middleware: requireUser,
   request: { params: storeParam, ...jsonBody(invitePersonSchema) },
   responses: { 201: jsonResponse(personSchema, 'Invited'), ...signedInErrors },
+});
+
+export const importPeople = createRoute({
+  method: 'post',
+  path: '/dealerships/{dealership_id}/people/import',
+  tags,
+  summary:
+    'Import people from a CSV (first name, last name, e-mail, role, team): a dry run answers each row, the commit invites all or none',
+  middleware: requireUser,
+  request: { params: storeParam, query: importQuerySchema, ...jsonBody(importPeopleSchema) },
+  responses: {
+    200: jsonResponse(importResultSchema, 'Dry run: each row and its result; nothing written'),
+    201: jsonResponse(importResultSchema, 'Everyone invited'),
+    409: errorResponse('An address was taken meanwhile; nothing written'),
+    ...signedInErrors,
+  },
 });
 
 export const resendInvitation = createRoute({

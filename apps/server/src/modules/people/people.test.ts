@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@das/shared/roles';
 import type { Person } from '@das/shared/schemas/people';
@@ -10,7 +10,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../../test/test-app';
-import { accounts, dealerships, profiles, users, verifications } from '../../db/schema';
+import { accounts, auditLogs, dealerships, profiles, users, verifications } from '../../db/schema';
 import { hashPassword } from '../../auth/password';
 
 const PASSWORD = 'PeoplePass123';
@@ -241,7 +241,6 @@ describe('inviting a person', () => {
   });
 
   it('writes an audit record of each action', async () => {
-    const { auditLogs } = await import('../../db/schema');
     const rows = await t.database.db
       .select({ operation: auditLogs.operation })
       .from(auditLogs)
@@ -251,9 +250,29 @@ describe('inviting a person', () => {
         'people.invite',
         'people.invitation.resend',
         'people.invitation.revoke',
+        'people.invitation.accept',
         'people.password_reset',
       ]),
     );
+  });
+
+  it("records the invitee's own acceptance, with them as the one who acted", async () => {
+    const email = 'audited.seller@people.example.com';
+    const person = await invited(email);
+    expect((await accept(await invitationToken(email))).status).toBe(200);
+    const rows = await t.database.db
+      .select({
+        userId: auditLogs.userId,
+        dealershipId: auditLogs.dealershipId,
+        entityId: auditLogs.entityId,
+      })
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.operation, 'people.invitation.accept'), eq(auditLogs.entityId, person.id)),
+      );
+    expect(rows).toEqual([{ userId: person.id, dealershipId: HOME, entityId: person.id }]);
+    // A used link records nothing more.
+    expect((await accept(await invitationToken(email))).status).toBe(400);
   });
 });
 

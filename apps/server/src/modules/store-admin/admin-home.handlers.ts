@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { noCredit } from '@das/shared/deal-metrics';
 import { goalPace } from '@das/shared/goal-pace';
 import { daysBetween, daysInMonth } from '@das/shared/periods';
 import type { Role } from '@das/shared/roles';
@@ -12,7 +13,7 @@ import { listDeals } from '../deals/deals.repository';
 import { goalsWithin, monthGoals } from '../goals/goals.repository';
 import { periodGoals } from '../goals/period-goals';
 import { peopleWithoutPlan } from '../pay/pay.repository';
-import { listPeople } from '../people/people.repository';
+import { pendingInvitations } from '../people/people.repository';
 import { lastSaleDates } from '../sales/sales.repository';
 import { floorPeriod } from '../sales-floor/floor-period';
 import { storeSides } from '../sales-floor/store-sides';
@@ -49,7 +50,8 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
     salespeople,
     pending,
     withoutPlan,
-    people,
+    invitations,
+    credit,
   ] = await Promise.all([
     figures.dealTotals(db, scope, { range: period }),
     figures.dealTotals(db, scope, { range: currentMonth }),
@@ -65,7 +67,8 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
       { sort: 'deal_date', order: 'asc', page: 1, pageSize: PENDING_LISTED },
     ),
     peopleWithoutPlan(db, dealershipId, today),
-    listPeople(db, dealershipId),
+    pendingInvitations(db, dealershipId),
+    figures.creditedSums(db, scope, { range: period }),
   ]);
   const sides = storeSides(periodTotal, periodGoals(periodGoalRows, period));
   const settings = effectiveSettings(dealershipId, stored!);
@@ -116,6 +119,18 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
         sales: paceFor(target(['salesperson'])),
         finance: paceFor(target(['finance_manager'])),
       },
+      // The sales floor's leaderboard, shortened: every active salesperson, most units first.
+      salespeople: salespeople
+        .map((person) => {
+          const credited = credit.get(person.userId) ?? noCredit();
+          return {
+            userId: person.userId,
+            name: named(person).name,
+            units: credited.units,
+            frontGross: credited.frontGross,
+          };
+        })
+        .sort((a, b) => b.units - a.units || b.frontGross - a.frontGross),
       quiet: salespeople
         .map((person) => {
           const lastSale = last.get(person.userId);
@@ -141,14 +156,11 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
       attention: {
         withoutTeam: salespeople.filter((person) => person.teamManagerId === null).map(named),
         withoutPayPlan: withoutPlan.map(named),
-        // Sent and not accepted, expired ones too: the admin resends those from People.
-        pendingInvitations: people
-          .filter((person) => person.invitation === 'pending' || person.invitation === 'expired')
-          .map((person) => ({
-            ...named({ ...person, userId: person.id }),
-            email: person.email,
-            expired: person.invitation === 'expired',
-          })),
+        pendingInvitations: invitations.map((person) => ({
+          ...named({ ...person, userId: person.id }),
+          email: person.email,
+          expired: person.invitation === 'expired',
+        })),
       },
     },
     200,

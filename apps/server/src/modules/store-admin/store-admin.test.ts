@@ -143,6 +143,42 @@ describe("the dealership admin's home", () => {
     expect(home.attention.pendingInvitations).toEqual([]);
   });
 
+  it('ranks every active salesperson by units (a split ½) and front gross, as summed by hand', async () => {
+    const home = await json<AdminHome>(admin, '/api/store-admin/home?period=last_month');
+    const period = resolvePeriod('last_month', t.today());
+    const hand = await queryRows<{ user_id: string; units: string; front: string }>(
+      t.database.db,
+      sql`select p.user_id,
+                 coalesce(sum(c.share), 0) as units,
+                 coalesce(sum(c.front), 0) as front
+          from profiles p
+          left join (
+            select d.salesperson_id as person,
+                   case when d.second_salesperson_id is null then 1 else 0.5 end as share,
+                   case when d.second_salesperson_id is null then d.front_end_gross
+                        else round(d.front_end_gross / 2, 2) end as front
+            from deals d where d.dealership_id = 46 and d.status <> 'Unwound'
+              and d.deal_date >= ${period.start}::date and d.deal_date < ${period.end}::date
+            union all
+            select d.second_salesperson_id, 0.5, d.front_end_gross - round(d.front_end_gross / 2, 2)
+            from deals d where d.dealership_id = 46 and d.status <> 'Unwound'
+              and d.second_salesperson_id is not null
+              and d.deal_date >= ${period.start}::date and d.deal_date < ${period.end}::date
+          ) c on c.person = p.user_id
+          where p.dealership_id = 46 and p.role = 'salesperson' and p.is_active
+          group by p.user_id`,
+    );
+    expect(home.salespeople.length).toBe(hand.length);
+    expect(home.salespeople.some((row) => row.units > 0)).toBe(true);
+    for (const row of hand) {
+      const shown = home.salespeople.find((person) => person.userId === row.user_id);
+      expect(shown?.units, row.user_id).toBe(num(row.units));
+      expect(shown?.frontGross, row.user_id).toBeCloseTo(num(row.front), 2);
+    }
+    const units = home.salespeople.map((row) => row.units);
+    expect(units).toEqual([...units].sort((a, b) => b - a));
+  });
+
   it("refuses another store and roles below the store's admin", async () => {
     const other = await admin.request('/api/store-admin/home?dealership_id=47');
     expect(other.status).toBe(403);

@@ -1,11 +1,58 @@
 import type { AdminHome } from '@das/shared/schemas/store-admin';
 import { QUIET_DAYS } from '@das/shared/schemas/store-admin';
-import { Clock, Hourglass, UserCheck } from 'lucide-react';
+import { Clock, Hourglass, Trophy, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { PanelEmpty } from '@/components/ui/panel-empty';
 import { PanelTable } from '@/components/ui/panel-table';
 import { useFormatters } from '@/lib/format';
+
+/** Every active salesperson this period, most units first (a split ½), with front gross. */
+export function SalespeoplePanel({ rows }: { rows: AdminHome['salespeople'] }) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const heading = 'px-3 py-2 text-left font-medium first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
+  const cell = 'px-3 py-2 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
+  return (
+    <Panel
+      title={t('peopleImport.ranking.title')}
+      description={t('peopleImport.ranking.description')}
+    >
+      {rows.length === 0 ? (
+        <PanelEmpty icon={Trophy} text={t('peopleImport.ranking.none')} />
+      ) : (
+        <PanelTable
+          label={t('peopleImport.ranking.title')}
+          caption={t('peopleImport.ranking.title')}
+          className="w-full min-w-[20rem] text-sm"
+          head={
+            <tr className="border-b border-slate-200 text-xs text-slate-600">
+              <th scope="col" className={heading}>
+                {t('peopleImport.ranking.person')}
+              </th>
+              <th scope="col" className={`${heading} text-right`}>
+                {t('peopleImport.ranking.units')}
+              </th>
+              <th scope="col" className={`${heading} text-right`}>
+                {t('peopleImport.ranking.frontGross')}
+              </th>
+            </tr>
+          }
+        >
+          {rows.map((row) => (
+            <tr key={row.userId}>
+              <th scope="row" className={`${cell} text-left font-medium text-ink-900`}>
+                {row.name}
+              </th>
+              <td className={`${cell} text-right tabular-nums`}>{fmt.units(row.units)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{fmt.money(row.frontGross)}</td>
+            </tr>
+          ))}
+        </PanelTable>
+      )}
+    </Panel>
+  );
+}
 
 /** Salespeople without a sale for a week or more (or none yet), longest first. */
 export function QuietPanel({ rows }: { rows: AdminHome['quiet'] }) {

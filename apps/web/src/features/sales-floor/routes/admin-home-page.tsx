@@ -15,7 +15,12 @@ import { useStoreDashboard } from '../components/use-store-dashboard';
 import { useAdminHome } from '../api/get-admin-home';
 import { FinanceHealthPanel } from '../components/admin-finance-health-panel';
 import { PacePanel } from '../components/admin-pace-panel';
-import { AttentionPanel, PendingFundingPanel, QuietPanel } from '../components/admin-people-panels';
+import {
+  AttentionPanel,
+  PendingFundingPanel,
+  QuietPanel,
+  SalespeoplePanel,
+} from '../components/admin-people-panels';
 import { StorePicker } from '../components/store-picker';
 
 /**
@@ -133,9 +138,10 @@ export function AdminHomePage() {
               <FinanceHealthPanel data={data} />
             </div>
             <div className="grid gap-6 lg:grid-cols-2">
+              <SalespeoplePanel rows={data.salespeople} />
               <QuietPanel rows={data.quiet} />
-              <PendingFundingPanel pending={data.pendingFunding} />
             </div>
+            <PendingFundingPanel pending={data.pendingFunding} />
             <AttentionPanel attention={data.attention} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PeopleList } from '@das/shared/schemas/people';
+import type { ImportResult, PeopleList } from '@das/shared/schemas/people';
 import { invalidateStaff, staffKeys } from '@/entities/staff/api/staff-keys';
 import { apiFetch } from '@/lib/api-client';
 
@@ -14,6 +14,23 @@ export const getPeopleQueryOptions = (dealershipId: number | null) =>
 
 export function usePeople(dealershipId: number | null) {
   return useQuery(getPeopleQueryOptions(dealershipId));
+}
+
+/**
+ * Import people from a CSV: a dry run answers each row's result and writes
+ * nothing; the commit invites every row or, when one has a problem, no one.
+ */
+export function useImportPeople(dealershipId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
+      apiFetch<ImportResult>(
+        `/dealerships/${dealershipId ?? 0}/people/import${dryRun ? '?dry_run=true' : ''}`,
+        { method: 'POST', body: { csv } },
+      ),
+    onSettled: (_data, _error, { dryRun }) =>
+      dryRun ? undefined : invalidateStaff(queryClient, dealershipId),
+  });
 }
 
 /** What a row's menu does to a person besides the changes the staff PATCH makes. */

@@ -1,9 +1,9 @@
 import { roleMay } from '@das/shared/policies';
 import type { Person } from '@das/shared/schemas/people';
-import { UserPlus, Users } from 'lucide-react';
+import { FileUp, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton } from '@/components/ui/button-styles';
+import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -14,6 +14,7 @@ import { useUpdateStaff } from '../api/update-staff';
 import { useSession } from '@/lib/session/session';
 import { usePeople, usePersonAction, type PersonAction } from '../api/people';
 import { AddPersonDialog } from '../components/add-person-dialog';
+import { ImportPeopleDialog } from '../components/import-people-dialog';
 import { PeopleCards, PeopleTable } from '../components/people-rows';
 
 const DONE: Record<PersonAction, string> = {
@@ -35,6 +36,7 @@ export function PeoplePage() {
   const action = usePersonAction(dealershipId);
   const status = useUpdateStaff(dealershipId);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [revoking, setRevoking] = useState<Person | null>(null);
   const [switching, setSwitching] = useState<Person | null>(null);
   const [notice, setNotice] = useFleetingNotice<{ kind: 'done' | 'failed'; text: string }>(
@@ -103,10 +105,16 @@ export function PeoplePage() {
         subtitle={t('people.subtitle')}
         actions={
           canAdd ? (
-            <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              {t('people.add.open')}
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={secondaryButton} onClick={() => setImporting(true)}>
+                <FileUp className="size-4" aria-hidden="true" />
+                {t('peopleImport.open')}
+              </button>
+              <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                {t('people.add.open')}
+              </button>
+            </div>
           ) : null
         }
       />
@@ -154,6 +162,17 @@ export function PeoplePage() {
               kind: 'done',
               text: t('people.done.invited', { name: nameOf(person), email: person.email }),
             });
+          }}
+        />
+      ) : null}
+
+      {importing && dealershipId !== null ? (
+        <ImportPeopleDialog
+          dealershipId={dealershipId}
+          onClose={() => setImporting(false)}
+          onImported={(count) => {
+            setImporting(false);
+            setNotice({ kind: 'done', text: t('peopleImport.done', { n: count }) });
           }}
         />
       ) : null}
