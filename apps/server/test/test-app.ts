@@ -1,15 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { createClock, type Clock } from '@das/shared/clock';
+import type { Role } from '@das/shared/roles';
 import { todayIn } from '@das/shared/periods';
 import type { createApp, AppOptions } from '../src/app';
 import type { Env } from '../src/env';
+import { hashPassword } from '../src/auth/password';
 import type { UserRateRules } from '../src/auth/rate-limit';
+import { accounts, profiles, users } from '../src/db/schema';
 import type { Mailer } from '../src/lib/mail';
 import { buildApp } from './build-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestClient } from './test-client';
 
 export { TestClient } from './test-client';
+
+/** The password of everyone `TestApp.person` makes. */
+export const TEST_PASSWORD = 'PersonPass123';
+
+/** Where a person works and what they are called; a person above the store has no store. */
+export interface PersonDetails {
+  dealershipId?: number;
+  dealerGroupId?: number;
+  areaId?: number;
+  teamManagerId?: string;
+  firstName?: string;
+  lastName?: string;
+}
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -23,6 +40,15 @@ export interface TestApp {
   logs: Record<string, unknown>[];
   /** A browser-like caller with its own cookies and anti-forgery token. */
   client(headers?: Record<string, string>): TestClient;
+  /**
+   * A person of `role` (named "{role} Person" unless told) with a password
+   * (`TEST_PASSWORD`), and a client of their own, signed in unless `signIn` is false.
+   */
+  person(
+    role: Role,
+    details?: PersonDetails,
+    options?: { signIn?: boolean },
+  ): Promise<{ id: string; email: string; client: TestClient }>;
   /** Resolves once the work requests left after their answer (mail) is done. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +86,7 @@ export async function createTestApp({
     ...(mailer ? { mailer } : {}),
   });
   const { app, env, logs, background } = built;
+  const client = (headers: Record<string, string> = {}) => new TestClient(app, headers);
   return {
     app,
     database,
@@ -67,7 +94,26 @@ export async function createTestApp({
     clock,
     today: (timeZone = 'America/Phoenix') => todayIn(timeZone, clock.now()),
     logs,
-    client: (headers = {}) => new TestClient(app, headers),
+    client,
+    async person(role, details = {}, { signIn = true } = {}) {
+      const id = randomUUID();
+      const email = `${role}-${id.slice(0, 8)}@people.example.com`;
+      const { firstName = role, lastName = 'Person', ...place } = details;
+      const db = database.db;
+      await db
+        .insert(users)
+        .values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true });
+      await db.insert(profiles).values({ userId: id, role, firstName, lastName, ...place });
+      await db.insert(accounts).values({
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: await hashPassword(TEST_PASSWORD),
+      });
+      const signedIn = client();
+      if (signIn) await signedIn.signIn(email, TEST_PASSWORD);
+      return { id, email, client: signedIn };
+    },
     settled: () => background.settled(),
     // A second server on shared data leaves closing the database to its owner.
     close: async () => {

@@ -1,25 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@das/shared/roles';
 import { addDays } from '@das/shared/periods';
 import type { GroupSettings } from '@das/shared/schemas/group-settings';
 import type { GroupRollup } from '@das/shared/schemas/rollups';
 import { DEALER_GROUP_MAX_STORES } from '@das/shared/subscription-plans';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { queryRows } from '../../../test/test-database';
-import { hashPassword } from '../../auth/password';
 import {
-  accounts,
   areas,
   dealerGroups,
   dealerships,
   deals,
-  profiles,
   sales,
   scheduleShifts,
   subscriptions,
-  users,
 } from '../../db/schema';
 
 /**
@@ -29,7 +23,6 @@ import {
  * and sales stay with the store where they happened. Nobody else writes; the
  * area's vice president reads; another group's stores and people are out of reach.
  */
-const PASSWORD = 'GroupPass123';
 const TZ = 'America/Denver';
 const AREA = 9401;
 const GROUP = 9501;
@@ -44,41 +37,6 @@ const callers = {} as Record<
   TestClient
 >;
 const people = {} as Record<'salesperson' | 'manager' | 'gm' | 'otherSalesperson', string>;
-
-async function addPerson(
-  role: Role,
-  where: { dealershipId?: number; dealerGroupId?: number; areaId?: number },
-  extra: { teamManagerId?: string } = {},
-): Promise<{ id: string; email: string }> {
-  const id = randomUUID();
-  const email = `${role}-${id.slice(0, 8)}@group-settings.example.com`;
-  const db = t.database.db;
-  await db.insert(users).values({ id, name: `${role} person`, email, emailVerified: true });
-  await db.insert(profiles).values({
-    userId: id,
-    role,
-    firstName: role,
-    lastName: 'Person',
-    dealershipId: where.dealershipId ?? null,
-    dealerGroupId: where.dealerGroupId ?? null,
-    areaId: where.areaId ?? null,
-    teamManagerId: extra.teamManagerId ?? null,
-  });
-  return { id, email };
-}
-
-async function signedIn(role: Role, where: Parameters<typeof addPerson>[1]): Promise<TestClient> {
-  const { id, email } = await addPerson(role, where);
-  await t.database.db.insert(accounts).values({
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
-  const client = t.client();
-  await client.signIn(email, PASSWORD);
-  return client;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -102,23 +60,31 @@ beforeAll(async () => {
       timeZone: TZ,
     })),
   ]);
-  callers.groupAdmin = await signedIn('dealer_group_admin', { dealerGroupId: GROUP });
-  callers.otherAdmin = await signedIn('dealer_group_admin', { dealerGroupId: OTHER_GROUP });
-  callers.fullAdmin = await signedIn('dealer_group_admin', { dealerGroupId: FULL_GROUP });
-  callers.avp = await signedIn('area_vice_president', { areaId: AREA });
-  callers.storeAdmin = await signedIn('dealership_admin', { dealershipId: STORES.boise });
-  callers.platform = await signedIn('admin', {});
+  callers.groupAdmin = (await t.person('dealer_group_admin', { dealerGroupId: GROUP })).client;
+  callers.otherAdmin = (
+    await t.person('dealer_group_admin', { dealerGroupId: OTHER_GROUP })
+  ).client;
+  callers.fullAdmin = (await t.person('dealer_group_admin', { dealerGroupId: FULL_GROUP })).client;
+  callers.avp = (await t.person('area_vice_president', { areaId: AREA })).client;
+  callers.storeAdmin = (await t.person('dealership_admin', { dealershipId: STORES.boise })).client;
+  callers.platform = (await t.person('admin', {})).client;
 
-  people.manager = (await addPerson('sales_manager', { dealershipId: STORES.boise })).id;
+  people.manager = (
+    await t.person('sales_manager', { dealershipId: STORES.boise }, { signIn: false })
+  ).id;
   people.salesperson = (
-    await addPerson(
+    await t.person(
       'salesperson',
-      { dealershipId: STORES.boise },
-      { teamManagerId: people.manager },
+      { dealershipId: STORES.boise, teamManagerId: people.manager },
+      { signIn: false },
     )
   ).id;
-  people.gm = (await addPerson('general_manager', { dealershipId: STORES.nampa })).id;
-  people.otherSalesperson = (await addPerson('salesperson', { dealershipId: STORES.ogden })).id;
+  people.gm = (
+    await t.person('general_manager', { dealershipId: STORES.nampa }, { signIn: false })
+  ).id;
+  people.otherSalesperson = (
+    await t.person('salesperson', { dealershipId: STORES.ogden }, { signIn: false })
+  ).id;
 
   // The group pays for its two stores.
   const [subscriber] = await queryRows<{ id: string }>(
@@ -423,10 +389,10 @@ describe('group settings: moving a person between stores', () => {
 
   it("moves a sales manager and takes their old store's team apart", async () => {
     const teammate = (
-      await addPerson(
+      await t.person(
         'salesperson',
-        { dealershipId: STORES.boise },
-        { teamManagerId: people.manager },
+        { dealershipId: STORES.boise, teamManagerId: people.manager },
+        { signIn: false },
       )
     ).id;
     expect((await move(callers.groupAdmin, people.manager, STORES.nampa)).status).toBe(200);

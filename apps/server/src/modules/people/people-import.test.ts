@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@das/shared/errors';
-import type { Role } from '@das/shared/roles';
 import type { ImportResult, Person } from '@das/shared/schemas/people';
 import {
   createTestApp,
@@ -10,40 +8,19 @@ import {
   type TestApp,
   type TestClient,
 } from '../../../test/test-app';
-import { hashPassword } from '../../auth/password';
-import { accounts, auditLogs, dealerships, outbox, profiles, users } from '../../db/schema';
+import { auditLogs, dealerships, outbox, users } from '../../db/schema';
 
 /**
  * Importing people from a CSV (issue 12): a dry run that shows each row's
  * result and writes nothing, and a commit that invites everyone as "Add
  * person" does, or no one.
  */
-const PASSWORD = 'ImportPass123';
 const HOME = 1;
 const OTHER = 2;
 
 let t: TestApp;
 let admin: TestClient;
-let manager: Awaited<ReturnType<typeof addAccount>>;
-
-async function addAccount(role: Role, store: number, name: string = role) {
-  const id = randomUUID();
-  const email = `${role}-${id.slice(0, 8)}@import.example.com`;
-  const db = t.database.db;
-  await db.insert(users).values({ id, name, email, emailVerified: true });
-  await db
-    .insert(profiles)
-    .values({ userId: id, role, firstName: name, lastName: 'Boss', dealershipId: store });
-  await db.insert(accounts).values({
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
-  const client = t.client();
-  await client.signIn(email, PASSWORD);
-  return { id, email, client };
-}
+let manager: Awaited<ReturnType<TestApp['person']>>;
 
 const importPath = (store = HOME, dryRun = false) =>
   `/api/dealerships/${store}/people/import${dryRun ? '?dry_run=true' : ''}`;
@@ -73,8 +50,12 @@ beforeAll(async () => {
       .insert(dealerships)
       .values({ id, name: `Store ${id}`, timeZone: 'America/Chicago' });
   }
-  admin = (await addAccount('dealership_admin', HOME)).client;
-  manager = await addAccount('sales_manager', HOME, 'Dana');
+  admin = (await t.person('dealership_admin', { dealershipId: HOME })).client;
+  manager = await t.person('sales_manager', {
+    dealershipId: HOME,
+    firstName: 'Dana',
+    lastName: 'Boss',
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -244,7 +225,7 @@ describe('the commit', () => {
 describe('who may import', () => {
   it("refuses another store's admin and those who may not add people", async () => {
     const csv = 'Zed,Zero,zed@import.example.com,salesperson';
-    const otherAdmin = await addAccount('dealership_admin', OTHER);
+    const otherAdmin = await t.person('dealership_admin', { dealershipId: OTHER });
     for (const dryRun of [true, false]) {
       expect((await send(csv, { dryRun, client: otherAdmin.client })).status).toBe(403);
       expect((await send(csv, { dryRun, store: OTHER })).status).toBe(403);

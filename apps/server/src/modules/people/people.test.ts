@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@das/shared/roles';
 import type { Person } from '@das/shared/schemas/people';
 import {
   createTestApp,
@@ -10,10 +8,8 @@ import {
   type TestApp,
   type TestClient,
 } from '../../../test/test-app';
-import { accounts, auditLogs, dealerships, profiles, users, verifications } from '../../db/schema';
-import { hashPassword } from '../../auth/password';
+import { auditLogs, dealerships, verifications } from '../../db/schema';
 
-const PASSWORD = 'PeoplePass123';
 const NEW_PASSWORD = 'Welcome2Store';
 const HOME = 1;
 const OTHER = 2;
@@ -22,25 +18,6 @@ let t: TestApp;
 let admin: TestClient;
 let manager: { id: string };
 let otherStorePerson: string;
-
-async function addAccount(role: Role, store: number, signIn = true) {
-  const id = randomUUID();
-  const email = `${role}-${id.slice(0, 8)}@people.example.com`;
-  const db = t.database.db;
-  await db.insert(users).values({ id, name: `${role} person`, email, emailVerified: true });
-  await db
-    .insert(profiles)
-    .values({ userId: id, role, firstName: role, lastName: 'Person', dealershipId: store });
-  await db.insert(accounts).values({
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
-  const client = t.client();
-  if (signIn) await client.signIn(email, PASSWORD);
-  return { id, email, client };
-}
 
 const people = (store = HOME) => `/api/dealerships/${store}/people`;
 
@@ -83,9 +60,9 @@ beforeAll(async () => {
       .insert(dealerships)
       .values({ id, name: `Store ${id}`, timeZone: 'America/Chicago' });
   }
-  admin = (await addAccount('dealership_admin', HOME)).client;
-  manager = await addAccount('sales_manager', HOME, false);
-  otherStorePerson = (await addAccount('salesperson', OTHER, false)).id;
+  admin = (await t.person('dealership_admin', { dealershipId: HOME })).client;
+  manager = await t.person('sales_manager', { dealershipId: HOME }, { signIn: false });
+  otherStorePerson = (await t.person('salesperson', { dealershipId: OTHER }, { signIn: false })).id;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -225,7 +202,7 @@ describe('inviting a person', () => {
   });
 
   it('e-mails a password reset link to someone who has a password, not to an invitee', async () => {
-    const seller = await addAccount('salesperson', HOME, false);
+    const seller = await t.person('salesperson', { dealershipId: HOME }, { signIn: false });
     const reset = await admin.request(`${people()}/${seller.id}/password-reset`, {
       method: 'POST',
     });
@@ -288,11 +265,11 @@ describe('who may invite whom', () => {
   });
 
   it('a general manager invites nobody; a dealership admin does not touch a peer', async () => {
-    const gm = await addAccount('general_manager', HOME);
+    const gm = await t.person('general_manager', { dealershipId: HOME });
     expect((await invite({ email: 'by.gm@people.example.com' }, gm.client)).status).toBe(403);
     expect((await gm.client.request(people())).status).toBe(403);
 
-    const peer = await addAccount('dealership_admin', HOME, false);
+    const peer = await t.person('dealership_admin', { dealershipId: HOME }, { signIn: false });
     const resend = await admin.request(`${people()}/${peer.id}/invitation`, { method: 'POST' });
     expect(resend.status).toBe(403);
     const raise = await admin.request(`/api/dealerships/${HOME}/staff/${manager.id}`, {

@@ -1,22 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@das/shared/roles';
 import { addDays, monthsBetween, resolvePeriod } from '@das/shared/periods';
 import type { AreaRollup, GroupRollup, StoreOverview } from '@das/shared/schemas/rollups';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { queryRows } from '../../../test/test-database';
-import { hashPassword } from '../../auth/password';
-import {
-  accounts,
-  areas,
-  dealerGroups,
-  dealerships,
-  deals,
-  goals,
-  profiles,
-  users,
-} from '../../db/schema';
+import { areas, dealerGroups, dealerships, deals, goals } from '../../db/schema';
 
 /**
  * The rollups above the store against the deals themselves: every figure of a
@@ -24,7 +12,6 @@ import {
  * written here by hand over fixture stores, and each caller reaches only the
  * groups, areas and stores that are theirs.
  */
-const PASSWORD = 'RollupPass123';
 const TZ = 'America/Phoenix';
 const AREA = 9101;
 const OTHER_AREA = 9102;
@@ -41,34 +28,6 @@ const callers = {} as Record<
   TestClient
 >;
 let today: string;
-
-async function person(
-  role: Role,
-  where: { dealershipId?: number; dealerGroupId?: number; areaId?: number },
-): Promise<TestClient> {
-  const id = randomUUID();
-  const email = `${role}-${id.slice(0, 8)}@rollups.example.com`;
-  const db = t.database.db;
-  await db.insert(users).values({ id, name: `${role} person`, email, emailVerified: true });
-  await db.insert(profiles).values({
-    userId: id,
-    role,
-    firstName: role,
-    lastName: 'Person',
-    dealershipId: where.dealershipId ?? null,
-    dealerGroupId: where.dealerGroupId ?? null,
-    areaId: where.areaId ?? null,
-  });
-  await db.insert(accounts).values({
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
-  const client = t.client();
-  await client.signIn(email, PASSWORD);
-  return client;
-}
 
 /** A fixed spread of deals: each store its own volume, statuses, products and dates. */
 async function seedDeals() {
@@ -129,11 +88,13 @@ beforeAll(async () => {
     { dealershipId: STORES.mesa, userId: null, month: lastMonth.start, unitTarget: '3' },
     { dealershipId: STORES.tempe, userId: null, month: lastMonth.start, unitTarget: '40' },
   ]);
-  callers.groupAdmin = await person('dealer_group_admin', { dealerGroupId: GROUP });
-  callers.sisterAdmin = await person('dealer_group_admin', { dealerGroupId: SISTER_GROUP });
-  callers.avp = await person('area_vice_president', { areaId: AREA });
-  callers.otherAvp = await person('area_vice_president', { areaId: OTHER_AREA });
-  callers.storeAdmin = await person('dealership_admin', { dealershipId: STORES.mesa });
+  callers.groupAdmin = (await t.person('dealer_group_admin', { dealerGroupId: GROUP })).client;
+  callers.sisterAdmin = (
+    await t.person('dealer_group_admin', { dealerGroupId: SISTER_GROUP })
+  ).client;
+  callers.avp = (await t.person('area_vice_president', { areaId: AREA })).client;
+  callers.otherAvp = (await t.person('area_vice_president', { areaId: OTHER_AREA })).client;
+  callers.storeAdmin = (await t.person('dealership_admin', { dealershipId: STORES.mesa })).client;
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@das/shared/roles';
 import type { DealListResponse } from '@das/shared/schemas/deals';
 import type { FinanceDashboard } from '@das/shared/schemas/finance';
 import type {
@@ -8,16 +6,7 @@ import type {
   SalesManagerDashboard,
 } from '@das/shared/schemas/sales-floor';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { hashPassword } from '../../auth/password';
-import {
-  accounts,
-  areas,
-  dealerGroups,
-  dealerships,
-  deals,
-  profiles,
-  users,
-} from '../../db/schema';
+import { areas, dealerGroups, dealerships, deals } from '../../db/schema';
 
 /**
  * Reading a store from above (ADR 019): a group admin opens the GM, sales
@@ -25,7 +14,6 @@ import {
  * VP of a store of their area, with the store's real figures; a store of
  * another group (or area) is refused, and nothing in the store is theirs to change.
  */
-const PASSWORD = 'DrillPass1234';
 const TZ = 'America/Denver';
 const AREA = 9501;
 const OTHER_AREA = 9502;
@@ -39,34 +27,6 @@ let groupAdmin: TestClient;
 let avp: TestClient;
 let today: string;
 let dealId: string;
-
-async function person(
-  role: Role,
-  where: { dealerGroupId?: number; areaId?: number },
-): Promise<TestClient> {
-  const id = randomUUID();
-  const email = `${role}-${id.slice(0, 8)}@drill.example.com`;
-  const db = t.database.db;
-  await db.insert(users).values({ id, name: `${role} person`, email, emailVerified: true });
-  await db.insert(profiles).values({
-    userId: id,
-    role,
-    firstName: role,
-    lastName: 'Person',
-    dealershipId: null,
-    dealerGroupId: where.dealerGroupId ?? null,
-    areaId: where.areaId ?? null,
-  });
-  await db.insert(accounts).values({
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
-  const client = t.client();
-  await client.signIn(email, PASSWORD);
-  return client;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -108,8 +68,8 @@ beforeAll(async () => {
   );
   const inserted = await db.insert(deals).values(rows).returning({ id: deals.id });
   dealId = inserted[0]!.id;
-  groupAdmin = await person('dealer_group_admin', { dealerGroupId: GROUP });
-  avp = await person('area_vice_president', { areaId: AREA });
+  groupAdmin = (await t.person('dealer_group_admin', { dealerGroupId: GROUP })).client;
+  avp = (await t.person('area_vice_president', { areaId: AREA })).client;
 }, 120_000);
 afterAll(() => t.close());
 
