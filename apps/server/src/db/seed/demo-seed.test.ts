@@ -142,6 +142,8 @@ describe('demo seed', () => {
                  sum((status = 'Unwound')::int)::int as unwound,
                  sum((status = 'Funded')::int)::int as funded,
                  sum((status = 'Pending')::int)::int as pending,
+                 max(${demoDay(database.seedToday)}::date - deal_date)
+                   filter (where status = 'Pending')::int as oldest_pending,
                  sum((front_end_gross = 0)::int)::int as minis,
                  sum((gap_profit > 0)::int)::int as gap,
                  sum((gap_profit > 0 and deal_type = 'Cash')::int)::int as cash_gap,
@@ -154,6 +156,9 @@ describe('demo seed', () => {
     for (const key of ['splits', 'unwound', 'funded', 'pending', 'minis', 'gap'] as const) {
       expect(mix?.[key], key).toBeGreaterThan(0);
     }
+    // Stuck deals are chased down within a quarter: none pending for months on end.
+    expect(mix?.oldest_pending).toBeGreaterThan(20);
+    expect(mix?.oldest_pending).toBeLessThanOrEqual(75);
     expect(mix?.cash_gap).toBe(0);
     expect(mix?.cash_with_lender).toBe(0);
     expect(mix?.vehicle_types).toBe(3);

@@ -349,7 +349,10 @@ function dealStatus(
     dealDate,
     dealType === 'Cash' ? random.int(0, 2) : random.int(2, fundingDays),
   );
-  const stuck = age > 20 && random.chance(0.012);
+  // A few deals stick for weeks (a missing stip, a lender's question); within a quarter
+  // every one is chased down and funded. The draw stays for every old deal, so the
+  // rest of the seed's random sequence does not move.
+  const stuck = age > 20 && random.chance(0.012) && age <= 75;
   if (stuck || fundedDate > today) return { status: 'Pending' as DealStatus, fundedDate: null };
   return { status: 'Funded' as DealStatus, fundedDate };
 }
