@@ -1,11 +1,56 @@
-import { ChevronRight, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  ChevronRight,
+  FileBarChart,
+  Settings,
+  Target,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 export interface StoreLink {
   href: string;
   icon: LucideIcon;
   label: string;
+}
+
+/** The store's own screens a board links to, each with one address, icon and name. */
+const SCREENS = {
+  settings: {
+    href: paths.storeSettings.getHref,
+    icon: Settings,
+    label: 'storeAdmin.links.settings',
+  },
+  team: { href: paths.dashboardTeam.getHref, icon: Users, label: 'salesFloor.links.team' },
+  goals: { href: paths.dashboardGoals.getHref, icon: Target, label: 'salesFloor.links.goals' },
+  schedule: {
+    href: paths.dashboardSchedule.getHref,
+    icon: CalendarDays,
+    label: 'salesFloor.links.schedule',
+  },
+  payPlans: {
+    href: paths.dashboardPayPlans.getHref,
+    icon: Wallet,
+    label: 'salesFloor.links.payPlans',
+  },
+  reports: {
+    href: paths.dashboardReports.getHref,
+    icon: FileBarChart,
+    label: 'salesFloor.links.reports',
+  },
+} as const;
+
+/** Links to the store's screens, in the order given. */
+export function screenLinks(t: TFunction, screens: readonly (keyof typeof SCREENS)[]): StoreLink[] {
+  return screens.map((screen) => {
+    const { href, icon, label } = SCREENS[screen];
+    return { href: href(), icon, label: t(label) };
+  });
 }
 
 /** The manager's other screens, one tap away, in a row that wraps on a phone. */

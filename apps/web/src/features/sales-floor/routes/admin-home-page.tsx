@@ -1,5 +1,5 @@
 import { parseDealershipId } from '@das/shared/route-access';
-import { Building2, FileBarChart, Settings, Store, Target, Users, Wallet } from 'lucide-react';
+import { Building2, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccessibleDealerships } from '@/entities/dealership/api/get-dealerships';
@@ -10,7 +10,7 @@ import { DashboardState } from '@/components/ui/dashboard-state';
 import { DepartmentCards } from '../components/department-cards';
 import { PvrCards } from '../components/pvr-cards';
 import { StoreDashboardHeader } from '../components/store-dashboard-header';
-import { StoreLinks } from '../components/store-links';
+import { screenLinks, StoreLinks } from '../components/store-links';
 import { useStoreDashboard } from '../components/use-store-dashboard';
 import { useAdminHome } from '../api/get-admin-home';
 import { FinanceHealthPanel } from '../components/admin-finance-health-panel';
@@ -101,31 +101,7 @@ export function AdminHomePage() {
           />
         ) : null
       ) : (
-        <StoreLinks
-          links={[
-            {
-              href: paths.storeSettings.getHref(),
-              icon: Settings,
-              label: t('storeAdmin.links.settings'),
-            },
-            { href: paths.dashboardTeam.getHref(), icon: Users, label: t('salesFloor.links.team') },
-            {
-              href: paths.dashboardGoals.getHref(),
-              icon: Target,
-              label: t('salesFloor.links.goals'),
-            },
-            {
-              href: paths.dashboardPayPlans.getHref(),
-              icon: Wallet,
-              label: t('salesFloor.links.payPlans'),
-            },
-            {
-              href: paths.dashboardReports.getHref(),
-              icon: FileBarChart,
-              label: t('salesFloor.links.reports'),
-            },
-          ]}
-        />
+        <StoreLinks links={screenLinks(t, ['settings', 'team', 'goals', 'payPlans', 'reports'])} />
       )}
 
       <DashboardState query={dashboard} updating={updating}>

@@ -1,6 +1,4 @@
-import { FileBarChart, Target, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/lib/paths';
 import { StoreTrail } from '@/entities/dealership/components/store-trail';
 import { useGeneralManagerDashboard } from '../api/get-general-manager-dashboard';
 import { DashboardState } from '@/components/ui/dashboard-state';
@@ -8,7 +6,7 @@ import { DepartmentCards } from '../components/department-cards';
 import { FinanceBoard, SalesManagerBoard } from '../components/manager-boards';
 import { PvrCards } from '../components/pvr-cards';
 import { StoreDashboardHeader } from '../components/store-dashboard-header';
-import { StoreLinks } from '../components/store-links';
+import { screenLinks, StoreLinks } from '../components/store-links';
 import { useStoreDashboard } from '../components/use-store-dashboard';
 import { TrendPanel } from '../components/trend-panel';
 
@@ -36,26 +34,7 @@ export function GeneralManagerDashboardPage() {
       <StoreDashboardHeader user={user} title={t('salesFloor.gm.title')} view={view} />
 
       {view.fromAbove ? null : (
-        <StoreLinks
-          links={[
-            {
-              href: paths.dashboardReports.getHref(),
-              icon: FileBarChart,
-              label: t('salesFloor.links.reports'),
-            },
-            { href: paths.dashboardTeam.getHref(), icon: Users, label: t('salesFloor.links.team') },
-            {
-              href: paths.dashboardGoals.getHref(),
-              icon: Target,
-              label: t('salesFloor.links.goals'),
-            },
-            {
-              href: paths.dashboardPayPlans.getHref(),
-              icon: Wallet,
-              label: t('salesFloor.links.payPlans'),
-            },
-          ]}
-        />
+        <StoreLinks links={screenLinks(t, ['reports', 'team', 'goals', 'payPlans'])} />
       )}
 
       <DashboardState query={dashboard} updating={updating}>

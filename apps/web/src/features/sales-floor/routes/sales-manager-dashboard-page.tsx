@@ -1,4 +1,3 @@
-import { CalendarDays, FileBarChart, Target, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { StoreTrail } from '@/entities/dealership/components/store-trail';
@@ -7,7 +6,7 @@ import { DashboardState } from '@/components/ui/dashboard-state';
 import { StoreCards } from '../components/store-cards';
 import { StoreGoalPanel } from '../components/store-goal-panel';
 import { StoreDashboardHeader } from '../components/store-dashboard-header';
-import { StoreLinks } from '../components/store-links';
+import { screenLinks, StoreLinks } from '../components/store-links';
 import { useStoreDashboard } from '../components/use-store-dashboard';
 import { TeamTablePanel } from '../components/team-table-panel';
 import { VehicleMixPanel } from '../components/vehicle-mix-panel';
@@ -38,26 +37,7 @@ export function SalesManagerDashboardPage() {
       <StoreDashboardHeader user={user} title={t('salesFloor.salesManager.title')} view={view} />
 
       {view.fromAbove ? null : (
-        <StoreLinks
-          links={[
-            { href: paths.dashboardTeam.getHref(), icon: Users, label: t('salesFloor.links.team') },
-            {
-              href: paths.dashboardGoals.getHref(),
-              icon: Target,
-              label: t('salesFloor.links.goals'),
-            },
-            {
-              href: paths.dashboardSchedule.getHref(),
-              icon: CalendarDays,
-              label: t('salesFloor.links.schedule'),
-            },
-            {
-              href: paths.dashboardReports.getHref(),
-              icon: FileBarChart,
-              label: t('salesFloor.links.reports'),
-            },
-          ]}
-        />
+        <StoreLinks links={screenLinks(t, ['team', 'goals', 'schedule', 'reports'])} />
       )}
 
       <DashboardState query={dashboard} updating={updating}>
