@@ -46,10 +46,11 @@ const paceSchema = z.object({
 
 export const rollupLineSchema = rollupFiguresSchema.extend({
   /**
-   * The period before, what each change is measured from. Without funded and at
+   * The period before, what each change is measured from; null when the deals
+   * begin after it started (nothing fair to compare with). Without funded and at
    * risk: a past period's funding is not comparable with one still under way.
    */
-  previous: rollupFiguresSchema.omit({ fundedGross: true, atRiskGross: true }),
+  previous: rollupFiguresSchema.omit({ fundedGross: true, atRiskGross: true }).nullable(),
   /** Deals still pending funding more than ten days after their deal date, whenever dated. */
   pendingOver10Days: z.number().int(),
   pace: paceSchema.nullable(),

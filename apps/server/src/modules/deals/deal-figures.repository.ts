@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PRODUCTS, VEHICLE_TYPES, type Product, type VehicleType } from '@das/shared/deals';
 import type {
   CreditedFigures,
@@ -8,7 +8,7 @@ import type {
 } from '@das/shared/deal-metrics';
 import { roundMoney } from '@das/shared/money';
 import type { Database } from '../../db/client';
-import { dealDaySums, deals, profiles } from '../../db/schema';
+import { dealDaySums, dealMonthSums, deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 import {
   creditFor,
@@ -253,6 +253,23 @@ export async function dealTotals(
   const [row] = await dealSums(db, scope, filters, options);
   if (!row) throw new Error('an aggregate without GROUP BY answers one row');
   return { sums: row.sums, mix: row.mix };
+}
+
+/**
+ * The first month (its first day) each store has deals in, from the monthly
+ * summaries: what a period's figures can fairly be compared with. A store
+ * without deals is absent.
+ */
+export async function firstMonths(
+  db: Executor,
+  scope: DealershipScope,
+): Promise<Map<number, string>> {
+  const rows = await rowsOf(
+    db,
+    sql`select ${dealMonthSums.dealershipId} as store, min(${dealMonthSums.month})::text as month
+      from ${dealMonthSums} where ${inArray(dealMonthSums.dealershipId, scope.ids)} group by 1`,
+  );
+  return new Map(rows.map((row) => [Number(row.store), String(row.month)]));
 }
 
 /** Financed and leased deals that count, per lender: the sums of `lenderMix`. */

@@ -56,7 +56,10 @@ function kpis(sums: MetricSums): RollupFigures {
  * answer (ADR 017): the period, the period before, and every day up to ten
  * days ago, whose deals still pending are the old ones.
  */
-function questions({ period, today }: RollupWindow): Record<keyof LineSums, DealFilters> {
+function questions({
+  period,
+  today,
+}: RollupWindow): Record<Exclude<keyof LineSums, 'since'>, DealFilters> {
   return {
     now: { range: period },
     before: { range: period.previous },
@@ -97,6 +100,8 @@ export interface LineSums {
   now: MetricSums;
   before: MetricSums;
   old: MetricSums;
+  /** The first month with deals (of the newest store, for several); null: none yet. */
+  since: string | null;
 }
 
 /** Every store's sums for a window, keyed by store id: three GROUP BYs, whatever the stores. */
@@ -106,15 +111,24 @@ export async function storeSums(
   window: RollupWindow,
 ): Promise<Map<number, LineSums>> {
   const ask = questions(window);
-  const [now, before, old] = await Promise.all(
-    [ask.now, ask.before, ask.old].map(async (filters) => {
+  const [firsts, now, before, old] = await Promise.all([
+    figures.firstMonths(db, scope),
+    ...[ask.now, ask.before, ask.old].map(async (filters) => {
       const rows = await figures.dealSums(db, scope, filters, { by: 'dealership' });
       return new Map(rows.map((row) => [Number(row.key), row.sums]));
     }),
-  );
+  ]);
   const of = (sums: Map<number, MetricSums>, id: number) => sums.get(id) ?? sumDeals([]);
   return new Map(
-    scope.ids.map((id) => [id, { now: of(now!, id), before: of(before!, id), old: of(old!, id) }]),
+    scope.ids.map((id) => [
+      id,
+      {
+        now: of(now!, id),
+        before: of(before!, id),
+        old: of(old!, id),
+        since: firsts.get(id) ?? null,
+      },
+    ]),
   );
 }
 
@@ -125,6 +139,11 @@ export function together(parts: readonly LineSums[]): LineSums {
     now: parts.reduce((sum, part) => addSums(sum, part.now), empty),
     before: parts.reduce((sum, part) => addSums(sum, part.before), empty),
     old: parts.reduce((sum, part) => addSums(sum, part.old), empty),
+    since: parts.reduce<string | null>(
+      (latest, part) =>
+        part.since !== null && (latest === null || part.since > latest) ? part.since : latest,
+      null,
+    ),
   };
 }
 
@@ -136,13 +155,16 @@ export function goalOf(ids: readonly number[], goals: Map<number, number>): numb
 
 /**
  * A line: the period's figures, the period before's (what its change is
- * measured from), the deals pending over ten days, and the pace to the goal.
+ * measured from; none when the stores' deals begin after it started, so a
+ * year is never held against the few weeks of data the year before), the
+ * deals pending over ten days, and the pace to the goal.
  */
 export function lineOf(sums: LineSums, window: RollupWindow, goal: number | undefined): RollupLine {
   const { fundedGross: _funded, atRiskGross: _atRisk, ...before } = kpis(sums.before);
+  const comparable = sums.since === null || sums.since <= window.period.previous.start;
   return {
     ...kpis(sums.now),
-    previous: before,
+    previous: comparable ? before : null,
     pendingOver10Days: sums.old.atRisk.deals,
     pace: paceOf(window, sums.now.units, goal),
   };

@@ -1,8 +1,8 @@
 import type { RollupFigures, RollupLine } from '@das/shared/schemas/rollups';
 import { useTranslation } from 'react-i18next';
 import { ChangeIndicator } from '@/entities/period/components/change-indicator';
-import { changeBetween } from '@/entities/period/lib/change';
 import { useFormatters } from '@/lib/format';
+import { changeOf } from './rollup-columns';
 
 type Compared = 'units' | 'totalGross' | 'frontPvr' | 'backPvr' | 'ppd';
 const COMPARED: readonly Compared[] = ['units', 'totalGross', 'frontPvr', 'backPvr', 'ppd'];
@@ -40,11 +40,7 @@ export function HeadlineCards({
           <dt className={label}>{name(key)}</dt>
           <dd className={value}>{shown(key)}</dd>
           <dd className="mt-1">
-            <ChangeIndicator
-              change={changeBetween(line[key], line.previous[key])}
-              from={from}
-              subject={name(key)}
-            />
+            <ChangeIndicator change={changeOf(line, key)} from={from} subject={name(key)} />
           </dd>
         </div>
       ))}

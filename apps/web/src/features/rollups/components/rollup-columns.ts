@@ -41,12 +41,24 @@ export type ColumnKey = (typeof COLUMN_KEYS)[number];
 /** Columns that read best A to Z or 1 to n first; every figure reads best high to low. */
 export const ASCENDING_FIRST: readonly ColumnKey[] = ['name', 'rank'];
 
+/** A change as a signed ratio; none (nothing to compare with) sorts last and exports empty. */
 const changeRatio = (change: Change) =>
-  change.direction === 'up' ? change.ratio : change.direction === 'down' ? -change.ratio : 0;
+  change.direction === 'up'
+    ? change.ratio
+    : change.direction === 'down'
+      ? -change.ratio
+      : change.direction === 'flat'
+        ? 0
+        : null;
 
-export const unitsChange = (line: RollupLine) => changeBetween(line.units, line.previous.units);
-export const grossChange = (line: RollupLine) =>
-  changeBetween(line.totalGross, line.previous.totalGross);
+/** A figure of a line against the period before, when there is one to compare with. */
+export const changeOf = (
+  line: RollupLine,
+  key: keyof NonNullable<RollupLine['previous']>,
+): Change => (line.previous ? changeBetween(line[key], line.previous[key]) : { direction: 'none' });
+
+export const unitsChange = (line: RollupLine) => changeOf(line, 'units');
+export const grossChange = (line: RollupLine) => changeOf(line, 'totalGross');
 
 /** What a column sorts on. */
 export function sortValue(row: RollupRow, key: ColumnKey): string | number | null {
