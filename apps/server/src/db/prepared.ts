@@ -8,9 +8,9 @@ import { DB_CASING, type Database } from './client';
  * database parses and plans each shape once per connection instead of once per
  * request (the deal log's query planned in ~4 ms and ran in ~1 ms). A read's
  * shape follows its filters, so the name is a digest of the statement's text:
- * the same text is the same statement, with its values bound afresh. The shapes
- * are few (which filters are set, the sort, how many stores), so each
- * connection keeps a bounded set.
+ * the same text is the same statement, with its values bound afresh. A
+ * connection keeps each shape it has run until it closes; the shapes are the
+ * filters people combine, the sort and the number of stores.
  */
 export function statementName(text: string): string {
   return `read_${createHash('sha1').update(text).digest('base64url')}`;
