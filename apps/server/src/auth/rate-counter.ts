@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
 
 export interface RateRule {
   limit: number;
@@ -35,35 +36,46 @@ function verdictOf(rule: RateRule, count: number, startedAt: number, now: number
   return { allowed, retryAfterSeconds: Math.max(1, Math.ceil((startedAt + span - now) / 1000)) };
 }
 
-/** Counters in the `rate_limit_counters` table, one atomic statement a request. */
+/**
+ * Counters in the `rate_limit_counters` table, one atomic statement a request.
+ * The statement is prepared (its shape never changes) and the table is unlogged
+ * (migration 0013): a count writes no WAL, so its commit waits for no disk (ADR 017).
+ */
 export function postgresRateCounter(db: Database): RateCounter {
+  const t = rateLimitCounters;
+  const [limit, at, windowStart, blockStart] = [
+    sql.placeholder('limit'),
+    sql.placeholder('at'),
+    sql.placeholder('windowStart'),
+    sql.placeholder('blockStart'),
+  ];
+  // The window over, or the block over: count afresh from now.
+  const afresh = sql`(${t.count} <= ${limit} and ${t.windowStartedAt} <= ${windowStart}::timestamptz)
+    or (${t.count} > ${limit} and ${t.windowStartedAt} <= ${blockStart}::timestamptz)`;
+  const consume = db
+    .insert(t)
+    .values({ key: sql.placeholder('key'), count: 1, windowStartedAt: sql`${at}::timestamptz` })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        count: sql`case when ${afresh} then 1 else ${t.count} + 1 end`,
+        // The request that passes the limit starts the block's clock.
+        windowStartedAt: sql`case when ${afresh} or ${t.count} = ${limit}
+          then ${at}::timestamptz else ${t.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: t.count, windowStartedAt: t.windowStartedAt })
+    .prepare('rate_consume');
   return {
     async consume(key, rule, now = new Date()) {
-      const at = now.toISOString();
-      const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
-      const blockStart = new Date(now.getTime() - (rule.blockMs ?? rule.windowMs)).toISOString();
-      const result = (await db.execute(sql`
-        insert into rate_limit_counters (key, count, window_started_at)
-        values (${key}, 1, ${at})
-        on conflict (key) do update set
-          count = case
-            when rate_limit_counters.count <= ${rule.limit} and rate_limit_counters.window_started_at <= ${windowStart}
-              then 1
-            when rate_limit_counters.count > ${rule.limit} and rate_limit_counters.window_started_at <= ${blockStart}
-              then 1
-            else rate_limit_counters.count + 1 end,
-          window_started_at = case
-            when rate_limit_counters.count <= ${rule.limit} and rate_limit_counters.window_started_at <= ${windowStart}
-              then ${at}::timestamptz
-            when rate_limit_counters.count > ${rule.limit} and rate_limit_counters.window_started_at <= ${blockStart}
-              then ${at}::timestamptz
-            when rate_limit_counters.count = ${rule.limit} then ${at}::timestamptz
-            else rate_limit_counters.window_started_at end
-        returning count, window_started_at`)) as unknown as {
-        rows: { count: number; window_started_at: string | Date }[];
-      };
-      const row = result.rows[0];
-      const startedAt = new Date(row?.window_started_at ?? now).getTime();
+      const [row] = await consume.execute({
+        key,
+        limit: rule.limit,
+        at: now.toISOString(),
+        windowStart: new Date(now.getTime() - rule.windowMs).toISOString(),
+        blockStart: new Date(now.getTime() - (rule.blockMs ?? rule.windowMs)).toISOString(),
+      });
+      const startedAt = new Date(row?.windowStartedAt ?? now).getTime();
       return verdictOf(rule, Number(row?.count ?? 1), startedAt, now.getTime());
     },
     close: async () => {},

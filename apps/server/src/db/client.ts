@@ -13,6 +13,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The same query API over PGlite and over a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Column names in the database are the schema's keys in snake_case. */
+export const DB_CASING = 'snake_case';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -47,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+    const db = drizzlePostgres({ client: pool, schema, casing: DB_CASING });
     return {
       db,
       kind: 'postgres',
@@ -55,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePostgres(drizzlePostgres({ client, casing: 'snake_case' }), {
+          await migratePostgres(drizzlePostgres({ client, casing: DB_CASING }), {
             migrationsFolder: MIGRATIONS_FOLDER,
           });
         } finally {
@@ -70,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dataDir === undefined ? {} : { dataDir: target.dataDir }),
     ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, schema, casing: DB_CASING });
   return {
     db,
     kind: 'pglite',

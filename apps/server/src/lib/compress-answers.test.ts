@@ -2,7 +2,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env';
-import { COMPRESS_THRESHOLD_BYTES, compressAnswers } from './compress-answers';
+import {
+  COMPRESS_THRESHOLD_BYTES,
+  FAST_COMPRESS_MAX_BYTES,
+  compressAnswers,
+} from './compress-answers';
 import { pickEncoding } from './content-encoding';
 
 const rows = Array.from({ length: 100 }, (_, id) => ({ id, customer: 'Garcia', gross: 1234.5 }));
@@ -12,7 +16,14 @@ const app = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ rows });
   })
-  .get('/small', (c) => c.json({ ok: true }));
+  .get('/small', (c) => c.json({ ok: true }))
+  .get('/export', (c) => c.json({ rows: exportRows }));
+// An export-sized answer, past the size compressed at the fastest levels.
+const exportRows = Array.from({ length: 3_000 }, (_, id) => ({
+  id,
+  customer: `C${id}`,
+  gross: id,
+}));
 
 const get = (path: string, acceptEncoding: string) =>
   app.request(path, { headers: { 'Accept-Encoding': acceptEncoding } });
@@ -39,6 +50,19 @@ describe('API answers above ~1 KB are compressed (issue 11)', () => {
     expect(JSON.stringify({ ok: true }).length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(await small.json()).toEqual({ ok: true });
     expect((await get('/big', 'identity')).headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('compresses answers larger than a page (exports) too, in either encoding', async () => {
+    expect(JSON.stringify({ rows: exportRows }).length).toBeGreaterThan(FAST_COMPRESS_MAX_BYTES);
+    const br = await get('/export', 'br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    const body = brotliDecompressSync(Buffer.from(await br.arrayBuffer()));
+    expect(JSON.parse(body.toString())).toEqual({ rows: exportRows });
+    const gzipped = await get('/export', 'gzip');
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString())).toEqual({
+      rows: exportRows,
+    });
   });
 
   it('reads Accept-Encoding weights', () => {

@@ -37,15 +37,22 @@ export const NO_DEALERSHIP = 'No accessible dealership found';
 /**
  * The dealerships one request works on: the one it names, which must be visible
  * (else 403 Insufficient permissions), or by default the caller's own store, or
- * everything the caller may see (else 403 No accessible dealership found).
+ * everything the caller may see (else 403 No accessible dealership found). The
+ * caller's own store, named or not, is read from the session, not queried.
  */
 export async function resolveDealershipScope(
   db: Database,
   user: SessionUser,
   requested?: number,
 ): Promise<DealershipScope> {
-  if (requested === undefined && user.dealershipId !== null && !isPlatformRole(user.role)) {
-    return { ids: [user.dealershipId] };
+  // One's own store is always visible (the default below); naming it costs no query.
+  const own = user.dealershipId;
+  if (
+    (requested === undefined || requested === own) &&
+    own !== null &&
+    !isPlatformRole(user.role)
+  ) {
+    return { ids: [own] };
   }
   const visible = (
     await db.select({ id: dealerships.id }).from(dealerships).where(dealershipVisibility(user))

@@ -8,6 +8,7 @@ import type {
 } from '@das/shared/deal-metrics';
 import { roundMoney } from '@das/shared/money';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { dealDaySums, dealMonthSums, deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 import {
@@ -27,7 +28,7 @@ import { PRODUCT_COLUMNS } from './deals.repository';
  * from which the shared functions derive PVRs, PPD and penetration. Finance,
  * the sales floor, goals and reports all read figures through here.
  */
-type Executor = Pick<Database, 'execute'>;
+type Executor = Pick<Database, '_'>;
 
 /**
  * How rows are grouped: one total, a calendar month ('YYYY-MM'), an ISO
@@ -71,9 +72,9 @@ export interface GroupSums {
 
 type SqlRow = Record<string, string | number | null>;
 
-async function rowsOf(db: Executor, query: SQL): Promise<SqlRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows: SqlRow[] };
-  return result.rows;
+/** Every figure read is hot (each dashboard makes several): prepared by its text. */
+function rowsOf(db: Executor, query: SQL): Promise<SqlRow[]> {
+  return executePrepared<SqlRow>(db, query);
 }
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);

@@ -16,6 +16,7 @@ import type { MetricDeal } from '@das/shared/deal-metrics';
 import { roundMoney } from '@das/shared/money';
 import type { Deal } from '@das/shared/schemas/deals';
 import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
+import { statementName } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
@@ -214,7 +215,7 @@ export async function listDeals(
     .orderBy(...order)
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  const rows = await db
+  const query = db
     .with(totals)
     .select({
       ...selection,
@@ -227,6 +228,8 @@ export async function listDeals(
     .leftJoin(fiManager, eq(fiManager.userId, deals.fiManagerId))
     .leftJoin(creator, eq(creator.userId, deals.createdBy))
     .orderBy(...order);
+  // The deal log's hot read: prepared, so each shape of filters is planned once (ADR 017).
+  const rows = await query.prepare(statementName(query.toSQL().sql)).execute();
   const sums = rows[0]?.totals;
   return {
     deals: rows.flatMap((row) => (row.deal ? [toDeal({ ...row, deal: row.deal })] : [])),

@@ -29,20 +29,21 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
   const trendStart = monthRange(lastYear, lastMonth - 11).start;
   const scope = { ids: [dealershipId] };
   const db = c.var.db;
-  const [periodTotal, credit, financeManagers, months] = await Promise.all([
+  // Every read is independent of the others: one round of them, side by side on the pool.
+  // A manager's figures are their team's (ADR 012), the team as it stands today.
+  const [periodTotal, credit, financeManagers, months, goalRows, staff] = await Promise.all([
     figures.dealTotals(db, scope, { range: period }),
     figures.creditedSums(db, scope, { range: period }),
     figures.dealSums(db, scope, { range: period }, { by: 'fiManager' }),
     figures.dealSums(db, scope, { range: { start: trendStart, end: period.end } }, { by: 'month' }),
+    goalsWithin(db, dealershipId, period),
+    peopleOf(db, dealershipId, ['sales_manager', 'salesperson']),
   ]);
   const byMonth = new Map<string, MetricSums>(months.map((row) => [row.key, row.sums]));
-  const goals = periodGoals(await goalsWithin(c.var.db, dealershipId, period), period);
+  const goals = periodGoals(goalRows, period);
   const sides = storeSides(periodTotal, goals);
-  // A manager's figures are their team's (ADR 012), the team as it stands today.
-  const [managers, salespeople] = await Promise.all([
-    peopleOf(c.var.db, dealershipId, ['sales_manager']),
-    peopleOf(c.var.db, dealershipId, ['salesperson']),
-  ]);
+  const managers = staff.filter((person) => person.role === 'sales_manager');
+  const salespeople = staff.filter((person) => person.role === 'salesperson');
   return c.json(
     {
       dealershipId,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } fr
 import type { VehicleType } from '@das/shared/deals';
 import type { Sale, SALE_SORT_FIELDS } from '@das/shared/schemas/sales';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { deals, profiles, sales } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 
@@ -206,12 +207,15 @@ export async function setSaleStatus(
 
 /** Each salesperson's latest sale day at a store, counting sales not cancelled. */
 export async function lastSaleDates(
-  db: Executor,
+  db: Pick<Database, '_'>,
   dealershipId: number,
 ): Promise<Map<string, string>> {
   // Per person of the store, the newest of their sales read backwards from the
   // (salesperson, day) index: a few rows each, not every sale the store ever made.
-  const result = (await db.execute(sql`
+  // Read on every sales-manager dashboard: prepared (ADR 017).
+  const rows = await executePrepared<{ user_id: string; sale_date: string }>(
+    db,
+    sql`
     select ${profiles.userId} as user_id, last.sale_date
     from ${profiles}
     cross join lateral (
@@ -222,8 +226,7 @@ export async function lastSaleDates(
       order by ${sales.saleDate} desc
       limit 1
     ) last
-    where ${profiles.dealershipId} = ${dealershipId}`)) as unknown as {
-    rows: { user_id: string; sale_date: string }[];
-  };
-  return new Map(result.rows.map((row) => [row.user_id, row.sale_date]));
+    where ${profiles.dealershipId} = ${dealershipId}`,
+  );
+  return new Map(rows.map((row) => [row.user_id, row.sale_date]));
 }
