@@ -809,3 +809,62 @@ describe('policy matrix on the API: importing people from a CSV (issue 12)', () 
     expect(wrong).toEqual([]);
   });
 });
+
+describe('policy matrix on the API: store defaults (issue 12, ADR 020)', () => {
+  /** The store settings' own actions: its admins read and change, each their own store. */
+  const cases: {
+    what: string;
+    request: (store: number) => [string, { method?: string; body?: unknown }];
+  }[] = [
+    {
+      what: "reading a store's defaults",
+      request: (s) => [`/api/store-admin/defaults?dealership_id=${s}`, {}],
+    },
+    {
+      what: "setting a store's default monthly goals",
+      request: (s) => [
+        '/api/store-admin/defaults/goals',
+        {
+          method: 'PUT',
+          body: {
+            dealership_id: s,
+            store: { unitTarget: 100, grossTarget: null },
+            salesperson: null,
+            financeManager: null,
+          },
+        },
+      ],
+    },
+    {
+      what: "setting a store's shift templates",
+      request: (s) => [
+        '/api/store-admin/defaults/shift-templates',
+        {
+          method: 'PUT',
+          body: {
+            dealership_id: s,
+            templates: [{ shift: 'opening', name: 'Opening', start: '08:00', end: '17:00' }],
+          },
+        },
+      ],
+    },
+  ];
+
+  for (const { what, request } of cases) {
+    it(`${what}: every role, own store and another`, async () => {
+      const wrong: string[] = [];
+      for (const actor of ROLES) {
+        for (const store of [HOME, OTHER]) {
+          const admitted = STORE_ADMINS.includes(actor) || PLATFORM.includes(actor);
+          const reached = store === HOME || reachesOther(actor);
+          const expected = admitted && reached ? 200 : 403;
+          const [path, options] = request(store);
+          const response = await actors.get(actor)!.client.request(path, options);
+          if (response.status !== expected)
+            wrong.push(`${actor} at store ${store}: ${response.status}≠${expected}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});

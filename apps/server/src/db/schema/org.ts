@@ -9,6 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Product } from '@das/shared/deals';
+import type { ShiftTemplate } from '@das/shared/schemas/store-defaults';
 import { dealershipKindEnum } from './enums';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -53,6 +54,8 @@ export const dealerships = pgTable(
     lenders: varchar({ length: 80 }).array(),
     /** Front gross at or under which a deal is a mini; stamped on each deal as it is logged. */
     miniThreshold: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    /** The store's shift templates (ADR 020), one per working shift; null has none. */
+    shiftTemplates: jsonb().$type<ShiftTemplate[]>(),
     isActive: boolean().notNull().default(true),
     /** A store of the demo (seeded, or signed up on a demo server): only demo accounts reach it. */
     isDemo: boolean().notNull().default(false),

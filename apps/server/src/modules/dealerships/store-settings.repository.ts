@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ShiftTemplate } from '@das/shared/schemas/store-defaults';
 import { dealerships } from '../../db/schema';
 
 type Executor = Pick<Database, 'select' | 'update'>;
@@ -40,4 +41,25 @@ export async function saveStoreSettings(
 /** Renames a store (its group admin does, from the group's settings). */
 export async function renameStore(tx: Executor, dealershipId: number, name: string): Promise<void> {
   await tx.update(dealerships).set({ name }).where(eq(dealerships.id, dealershipId));
+}
+
+/** A store's shift templates (ADR 020); none until its admin saves some. */
+export async function findShiftTemplates(db: Executor, dealershipId: number) {
+  const [row] = await db
+    .select({ templates: dealerships.shiftTemplates })
+    .from(dealerships)
+    .where(eq(dealerships.id, dealershipId));
+  return row?.templates ?? [];
+}
+
+/** Replaces a store's shift templates; shifts already planned keep their shift. */
+export async function saveShiftTemplates(
+  tx: Executor,
+  dealershipId: number,
+  templates: ShiftTemplate[],
+): Promise<void> {
+  await tx
+    .update(dealerships)
+    .set({ shiftTemplates: templates })
+    .where(eq(dealerships.id, dealershipId));
 }
