@@ -1,7 +1,7 @@
 import { US_STATE_CODES } from '@das/shared/schemas/signup';
 import type { StoreSettings } from '@das/shared/schemas/store-admin';
 import { Building2, Landmark, Package, Receipt } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
@@ -11,6 +11,7 @@ import { Panel } from '@/components/ui/panel';
 import { readFieldIssues } from '@/lib/field-issues';
 import { issueOfError, placeServerIssues } from '@/lib/form-resolver';
 import { useSaveStoreSettings } from '../api/store-settings';
+import { PanelTitle } from './panel-title';
 import {
   SETTINGS_FIELDS,
   settingsFieldOf,
@@ -20,15 +21,6 @@ import {
   type SettingsFormValues,
   type SettingsRequest,
 } from './settings-values';
-
-function PanelTitle({ icon: Icon, children }: { icon: typeof Building2; children: ReactNode }) {
-  return (
-    <span className="flex items-center gap-2">
-      <Icon className="size-4 text-brand-600" aria-hidden="true" />
-      {children}
-    </span>
-  );
-}
 
 /** A time zone by the browser's own name for it, in the reader's language. */
 function zoneName(zone: string, language: string): string {
