@@ -848,6 +848,19 @@ describe('policy matrix on the API: store defaults (issue 12, ADR 020)', () => {
         },
       ],
     },
+    {
+      what: "setting a store's default pay plans",
+      request: (s) => [
+        '/api/store-admin/defaults/pay-plans',
+        {
+          method: 'PUT',
+          body: {
+            dealership_id: s,
+            plans: { salesperson: null, finance_manager: null, sales_manager: null },
+          },
+        },
+      ],
+    },
   ];
 
   for (const { what, request } of cases) {

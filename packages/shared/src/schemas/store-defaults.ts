@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { addFieldIssue } from '../validation';
 import { oneLineText } from './fields';
+import {
+  financePayPlanSchema,
+  managerPayPlanSchema,
+  salesPayPlanSchema,
+  type FinancePayPlan,
+  type ManagerPayPlan,
+  type SalesPayPlan,
+} from './pay';
 import { SHIFTS } from './schedule';
 
 /**
@@ -88,6 +96,26 @@ export const shiftTemplatesSchema = z
     });
   });
 
+/**
+ * The store's default pay plan for each role that is added without one: a plan
+ * of the kind the pay-plan module pays that role on (DOMAIN.md "Pay plans");
+ * null leaves new people of the role on the built-in plan.
+ */
+export const payPlanDefaultsSchema = z.object({
+  salesperson: salesPayPlanSchema.nullable(),
+  finance_manager: financePayPlanSchema.nullable(),
+  sales_manager: managerPayPlanSchema.nullable(),
+});
+export type PayPlanDefaults = z.infer<typeof payPlanDefaultsSchema>;
+export type DefaultPlanRole = keyof PayPlanDefaults;
+export type DefaultPayPlan = SalesPayPlan | FinancePayPlan | ManagerPayPlan;
+
+export const NO_PAY_PLAN_DEFAULTS: PayPlanDefaults = {
+  salesperson: null,
+  finance_manager: null,
+  sales_manager: null,
+};
+
 const dealershipId = z.number().int().positive().optional();
 
 export const storeDefaultsSchema = z.object({
@@ -96,6 +124,7 @@ export const storeDefaultsSchema = z.object({
   /** The store's day the goal defaults were last saved; null before they ever were. */
   goalsSavedOn: z.string().nullable(),
   shiftTemplates: z.array(shiftTemplateSchema),
+  payPlans: payPlanDefaultsSchema,
 });
 export type StoreDefaults = z.infer<typeof storeDefaultsSchema>;
 
@@ -107,3 +136,9 @@ export const saveShiftTemplatesSchema = z.object({
   templates: shiftTemplatesSchema,
 });
 export type SaveShiftTemplates = z.input<typeof saveShiftTemplatesSchema>;
+
+export const savePayPlanDefaultsSchema = z.object({
+  dealership_id: dealershipId,
+  plans: payPlanDefaultsSchema,
+});
+export type SavePayPlanDefaults = z.input<typeof savePayPlanDefaultsSchema>;

@@ -9,5 +9,6 @@ CREATE TABLE "goal_defaults" (
 );
 --> statement-breakpoint
 ALTER TABLE "dealerships" ADD COLUMN "shift_templates" jsonb;--> statement-breakpoint
+ALTER TABLE "dealerships" ADD COLUMN "pay_plan_defaults" jsonb;--> statement-breakpoint
 ALTER TABLE "goal_defaults" ADD CONSTRAINT "goal_defaults_dealership_id_dealerships_id_fk" FOREIGN KEY ("dealership_id") REFERENCES "public"."dealerships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goal_defaults" ADD CONSTRAINT "goal_defaults_set_by_users_id_fk" FOREIGN KEY ("set_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;

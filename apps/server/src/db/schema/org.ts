@@ -9,7 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Product } from '@das/shared/deals';
-import type { ShiftTemplate } from '@das/shared/schemas/store-defaults';
+import type { PayPlanDefaults, ShiftTemplate } from '@das/shared/schemas/store-defaults';
 import { dealershipKindEnum } from './enums';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -56,6 +56,8 @@ export const dealerships = pgTable(
     miniThreshold: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     /** The store's shift templates (ADR 020), one per working shift; null has none. */
     shiftTemplates: jsonb().$type<ShiftTemplate[]>(),
+    /** The plan a person added without one is given, by role (ADR 020); null has none. */
+    payPlanDefaults: jsonb().$type<PayPlanDefaults>(),
     isActive: boolean().notNull().default(true),
     /** A store of the demo (seeded, or signed up on a demo server): only demo accounts reach it. */
     isDemo: boolean().notNull().default(false),

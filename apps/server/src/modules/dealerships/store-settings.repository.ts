@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { ShiftTemplate } from '@das/shared/schemas/store-defaults';
+import {
+  NO_PAY_PLAN_DEFAULTS,
+  type PayPlanDefaults,
+  type ShiftTemplate,
+} from '@das/shared/schemas/store-defaults';
 import { dealerships } from '../../db/schema';
 
 type Executor = Pick<Database, 'select' | 'update'>;
@@ -61,5 +65,29 @@ export async function saveShiftTemplates(
   await tx
     .update(dealerships)
     .set({ shiftTemplates: templates })
+    .where(eq(dealerships.id, dealershipId));
+}
+
+/** A store's default pay plan of each role (ADR 020); none until its admin saves some. */
+export async function findPayPlanDefaults(
+  db: Executor,
+  dealershipId: number,
+): Promise<PayPlanDefaults> {
+  const [row] = await db
+    .select({ plans: dealerships.payPlanDefaults })
+    .from(dealerships)
+    .where(eq(dealerships.id, dealershipId));
+  return row?.plans ?? NO_PAY_PLAN_DEFAULTS;
+}
+
+/** Replaces a store's default pay plans; nobody's plan changes with them. */
+export async function savePayPlanDefaults(
+  tx: Executor,
+  dealershipId: number,
+  plans: PayPlanDefaults,
+): Promise<void> {
+  await tx
+    .update(dealerships)
+    .set({ payPlanDefaults: plans })
     .where(eq(dealerships.id, dealershipId));
 }

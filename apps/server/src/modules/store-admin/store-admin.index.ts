@@ -10,4 +10,5 @@ export const storeAdminRouter = createRouter()
   .openapi(routes.saveStoreSettings, saveSettings)
   .openapi(routes.getStoreDefaults, defaults.get)
   .openapi(routes.saveGoalDefaults, defaults.saveGoals)
-  .openapi(routes.saveShiftTemplates, defaults.saveShiftTemplates);
+  .openapi(routes.saveShiftTemplates, defaults.saveShiftTemplates)
+  .openapi(routes.savePayPlanDefaults, defaults.savePayPlans);

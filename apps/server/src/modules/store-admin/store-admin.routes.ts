@@ -8,6 +8,7 @@ import {
 } from '@das/shared/schemas/store-admin';
 import {
   saveGoalDefaultsSchema,
+  savePayPlanDefaultsSchema,
   saveShiftTemplatesSchema,
   storeDefaultsSchema,
 } from '@das/shared/schemas/store-defaults';
@@ -76,5 +77,16 @@ export const saveShiftTemplates = createRoute({
   summary: "Set a store's shift templates, which the schedule offers (shifts already planned stay)",
   middleware: [requireUser, requirePermission('storeSettings.set')],
   request: jsonBody(saveShiftTemplatesSchema),
+  responses: { 200: jsonResponse(storeDefaultsSchema, 'The defaults as saved'), ...signedInErrors },
+});
+
+export const savePayPlanDefaults = createRoute({
+  method: 'put',
+  path: '/store-admin/defaults/pay-plans',
+  tags,
+  summary:
+    "Set a store's default pay plan of each role, given to people added from now on (people already here keep theirs)",
+  middleware: [requireUser, requirePermission('storeSettings.set')],
+  request: jsonBody(savePayPlanDefaultsSchema),
   responses: { 200: jsonResponse(storeDefaultsSchema, 'The defaults as saved'), ...signedInErrors },
 });

@@ -6,7 +6,9 @@ import { recordAudit } from '../../lib/audit';
 import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership, resolveWriteDealership } from '../../lib/tenant-scope';
 import {
+  findPayPlanDefaults,
   findShiftTemplates,
+  savePayPlanDefaults,
   saveShiftTemplates as storeShiftTemplates,
 } from '../dealerships/store-settings.repository';
 import { goalDefaultsBefore, saveGoalDefaults } from '../goals/goals.repository';
@@ -18,15 +20,17 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 const AFTER_ALL = '9999-12-31';
 
 async function defaultsOf(db: Database, dealershipId: number): Promise<StoreDefaults> {
-  const [goals, shiftTemplates] = await Promise.all([
+  const [goals, shiftTemplates, payPlans] = await Promise.all([
     goalDefaultsBefore(db, dealershipId, AFTER_ALL),
     findShiftTemplates(db, dealershipId),
+    findPayPlanDefaults(db, dealershipId),
   ]);
   return {
     dealershipId,
     goals: goals?.defaults ?? NO_GOAL_DEFAULTS,
     goalsSavedOn: goals?.savedOn ?? null,
     shiftTemplates,
+    payPlans,
   };
 }
 
@@ -72,6 +76,25 @@ export const saveShiftTemplates: Handler<'saveShiftTemplates'> = async (c) => {
       dealershipId,
       before,
       after: templates,
+    });
+  });
+  return c.json(await defaultsOf(c.var.db, dealershipId), 200);
+};
+
+/** The plans people added from now on are given; nobody already here changes plan. */
+export const savePayPlans: Handler<'savePayPlanDefaults'> = async (c) => {
+  const { dealership_id: requested, plans } = c.req.valid('json');
+  const dealershipId = await resolveWriteDealership(c.var.db, c.var.user, requested);
+  const before = await findPayPlanDefaults(c.var.db, dealershipId);
+  await c.var.db.transaction(async (tx) => {
+    await savePayPlanDefaults(tx, dealershipId, plans);
+    await recordAudit(tx, c, {
+      operation: 'payPlanDefaults.save',
+      entityType: 'dealership',
+      entityId: String(dealershipId),
+      dealershipId,
+      before,
+      after: plans,
     });
   });
   return c.json(await defaultsOf(c.var.db, dealershipId), 200);

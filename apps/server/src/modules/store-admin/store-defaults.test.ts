@@ -65,13 +65,14 @@ const DEFAULTS: GoalDefaults = {
 };
 
 describe('default monthly goals', () => {
-  it('start unset: no defaults, no templates, and a month without goals has none', async () => {
+  it('start unset: no defaults, no templates, no plans, and a month without goals has none', async () => {
     const defaults = await json<StoreDefaults>(admin, '/api/store-admin/defaults');
     expect(defaults).toEqual({
       dealershipId: STORE,
       goals: { store: null, salesperson: null, financeManager: null },
       goalsSavedOn: null,
       shiftTemplates: [],
+      payPlans: { salesperson: null, finance_manager: null, sales_manager: null },
     });
     const page = await goalsOf(thisMonth);
     expect(page.fromDefaults).toBe(false);
@@ -256,5 +257,90 @@ describe('shift templates', () => {
     // None at all is a choice too: the schedule falls back to its built-in hours.
     expect((await put([])).status).toBe(200);
     expect((await json<{ templates: unknown[] }>(admin, '/api/schedule')).templates).toEqual([]);
+  });
+});
+
+describe('default pay plans', () => {
+  const SALES_PLAN = {
+    flatPerUnit: 250,
+    frontPercent: 20,
+    miniFrontFloor: 600,
+    miniAmount: 125,
+    backPercent: 4,
+    volumeTiers: [{ units: 10, bonus: 400 }],
+  };
+  const put = (plans: unknown) =>
+    admin.request('/api/store-admin/defaults/pay-plans', { method: 'PUT', body: { plans } });
+  const planOf = async (kind: string, userId: string) =>
+    (
+      await json<{ plans: { userId: string; effectiveFrom: string | null; plan: unknown }[] }>(
+        admin,
+        `/api/pay-plans?kind=${kind}`,
+      )
+    ).plans.find((row) => row.userId === userId);
+
+  it('refuses a plan that is not of the role’s kind, naming each field', async () => {
+    const response = await put({
+      salesperson: { ...SALES_PLAN, frontPercent: 150 },
+      finance_manager: { baseMonthly: -5, backEndPercent: 20, productBonuses: {} },
+      sales_manager: { baseMonthly: 4000 },
+    });
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual(
+      expect.arrayContaining([
+        'plans.salesperson.frontPercent',
+        'plans.finance_manager.baseMonthly',
+        'plans.sales_manager.grossPercent',
+        'plans.sales_manager.perUnitBonus',
+      ]),
+    );
+  });
+
+  it('give people added from now on the default of their role; people already here keep theirs', async () => {
+    const response = await put({
+      salesperson: SALES_PLAN,
+      finance_manager: null,
+      sales_manager: null,
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as StoreDefaults).payPlans.salesperson).toEqual(SALES_PLAN);
+
+    // A salesperson already here is still on the built-in plan, as before.
+    expect((await planOf('salesperson', sellers[0]!))?.effectiveFrom).toBeNull();
+
+    const invited = await admin.request(`/api/dealerships/${STORE}/people`, {
+      method: 'POST',
+      body: {
+        firstName: 'Nia',
+        lastName: 'New',
+        email: 'nia.new@defaults.example.com',
+        role: 'salesperson',
+      },
+    });
+    expect(invited.status).toBe(201);
+    const { id } = (await invited.json()) as { id: string };
+    const plan = await planOf('salesperson', id);
+    expect(plan).toMatchObject({ effectiveFrom: `${thisMonth}-01`, plan: SALES_PLAN });
+
+    // A role without a default is added on the built-in plan.
+    const finance = await admin.request(`/api/dealerships/${STORE}/people`, {
+      method: 'POST',
+      body: {
+        firstName: 'Fin',
+        lastName: 'New',
+        email: 'fin.new@defaults.example.com',
+        role: 'finance_manager',
+      },
+    });
+    expect(finance.status).toBe(201);
+    const financeId = ((await finance.json()) as { id: string }).id;
+    expect((await planOf('finance', financeId))?.effectiveFrom).toBeNull();
+
+    const [audit] = await queryRows<{ operation: string }>(
+      t.database.db,
+      sql`select operation from audit_logs where operation = 'payPlanDefaults.save'
+          and entity_id = ${String(STORE)}`,
+    );
+    expect(audit?.operation).toBe('payPlanDefaults.save');
   });
 });
