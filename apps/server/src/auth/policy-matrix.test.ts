@@ -861,7 +861,20 @@ describe('policy matrix on the API: store defaults (issue 12, ADR 020)', () => {
         },
       ],
     },
+    {
+      what: "adopting the group's product targets",
+      request: (s) => [
+        '/api/store-admin/settings/adopt-group-targets',
+        { method: 'POST', body: { dealership_id: s } },
+      ],
+    },
   ];
+
+  beforeAll(async () => {
+    // Both fixture groups have targets to adopt.
+    const targets = PRODUCTS.map((product) => ({ product, target: 0.3 }));
+    await t.database.db.update(dealerGroups).set({ productTargets: targets });
+  });
 
   for (const { what, request } of cases) {
     it(`${what}: every role, own store and another`, async () => {
@@ -875,6 +888,49 @@ describe('policy matrix on the API: store defaults (issue 12, ADR 020)', () => {
           const response = await actors.get(actor)!.client.request(path, options);
           if (response.status !== expected)
             wrong.push(`${actor} at store ${store}: ${response.status}≠${expected}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe("policy matrix on the API: a group's product targets (issue 12, ADR 020)", () => {
+  /** As the group's other settings: its admin writes, its area's vice president reads. */
+  const cases: {
+    what: string;
+    roles: Role[];
+    request: (id: number) => [string, { method?: string; body?: unknown }];
+  }[] = [
+    {
+      what: "reading a group's product targets",
+      roles: ['dealer_group_admin', 'area_vice_president'],
+      request: (id) => [`/api/groups/${id}/product-targets`, {}],
+    },
+    {
+      what: "setting a group's product targets",
+      roles: ['dealer_group_admin'],
+      request: (id) => [
+        `/api/groups/${id}/product-targets`,
+        {
+          method: 'PUT',
+          body: { targets: PRODUCTS.map((product) => ({ product, target: 0.3 })) },
+        },
+      ],
+    },
+  ];
+
+  for (const { what, roles, request } of cases) {
+    it(`${what}: every role, its own group and another`, async () => {
+      const wrong: string[] = [];
+      for (const actor of ROLES) {
+        for (const id of [HOME, OTHER]) {
+          const admitted = roles.includes(actor) || PLATFORM.includes(actor);
+          const expected = !admitted ? 403 : id === HOME || reachesOther(actor) ? 200 : 404;
+          const [path, options] = request(id);
+          const response = await actors.get(actor)!.client.request(path, options);
+          if (response.status !== expected)
+            wrong.push(`${actor} at ${id}: ${response.status}≠${expected}`);
         }
       }
       expect(wrong).toEqual([]);

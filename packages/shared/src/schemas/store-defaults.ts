@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCTS } from '../deals';
 import { addFieldIssue } from '../validation';
 import { oneLineText } from './fields';
 import {
@@ -142,3 +143,38 @@ export const savePayPlanDefaultsSchema = z.object({
   plans: payPlanDefaultsSchema,
 });
 export type SavePayPlanDefaults = z.input<typeof savePayPlanDefaultsSchema>;
+
+/**
+ * A dealer group's penetration targets (ADR 020): every product once, a share
+ * of eligible deals or null. A store adopts them by copying them into its own.
+ */
+export const productTargetSchema = z.object({
+  product: z.enum(PRODUCTS),
+  target: z.number().min(0).max(1).nullable(),
+});
+export const productTargetsSchema = z
+  .array(productTargetSchema)
+  .length(PRODUCTS.length)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      if (seen.has(row.product))
+        addFieldIssue(ctx, { field: `${index}.product`, code: 'already_used', params: {} });
+      seen.add(row.product);
+    });
+  });
+export type ProductTarget = z.infer<typeof productTargetSchema>;
+
+export const groupProductTargetsSchema = z.object({
+  groupId: z.number().int(),
+  /** Every product in menu order; null targets until the group's admin saves some. */
+  targets: z.array(productTargetSchema),
+  /** Whether the group has saved targets a store can adopt. */
+  saved: z.boolean(),
+});
+export type GroupProductTargets = z.infer<typeof groupProductTargetsSchema>;
+
+export const saveGroupProductTargetsSchema = z.object({ targets: productTargetsSchema });
+export type SaveGroupProductTargets = z.input<typeof saveGroupProductTargetsSchema>;
+
+export const adoptGroupTargetsSchema = z.object({ dealership_id: dealershipId });

@@ -8,6 +8,7 @@ CREATE TABLE "goal_defaults" (
 	CONSTRAINT "goal_defaults_dealershipId_savedOn_unique" UNIQUE("dealership_id","saved_on")
 );
 --> statement-breakpoint
+ALTER TABLE "dealer_groups" ADD COLUMN "product_targets" jsonb;--> statement-breakpoint
 ALTER TABLE "dealerships" ADD COLUMN "shift_templates" jsonb;--> statement-breakpoint
 ALTER TABLE "dealerships" ADD COLUMN "pay_plan_defaults" jsonb;--> statement-breakpoint
 ALTER TABLE "goal_defaults" ADD CONSTRAINT "goal_defaults_dealership_id_dealerships_id_fk" FOREIGN KEY ("dealership_id") REFERENCES "public"."dealerships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

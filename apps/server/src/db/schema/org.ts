@@ -9,7 +9,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Product } from '@das/shared/deals';
-import type { PayPlanDefaults, ShiftTemplate } from '@das/shared/schemas/store-defaults';
+import type {
+  PayPlanDefaults,
+  ProductTarget,
+  ShiftTemplate,
+} from '@das/shared/schemas/store-defaults';
 import { dealershipKindEnum } from './enums';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -26,6 +30,8 @@ export const dealerGroups = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     areaId: integer().references(() => areas.id),
     name: varchar({ length: 100 }).notNull(),
+    /** The group's penetration targets (ADR 020), which its stores may adopt; null has none. */
+    productTargets: jsonb().$type<ProductTarget[]>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.areaId)],

@@ -7,6 +7,7 @@ import {
   storeSettingsSchema,
 } from '@das/shared/schemas/store-admin';
 import {
+  adoptGroupTargetsSchema,
   saveGoalDefaultsSchema,
   savePayPlanDefaultsSchema,
   saveShiftTemplatesSchema,
@@ -89,4 +90,15 @@ export const savePayPlanDefaults = createRoute({
   middleware: [requireUser, requirePermission('storeSettings.set')],
   request: jsonBody(savePayPlanDefaultsSchema),
   responses: { 200: jsonResponse(storeDefaultsSchema, 'The defaults as saved'), ...signedInErrors },
+});
+
+export const adoptGroupTargets = createRoute({
+  method: 'post',
+  path: '/store-admin/settings/adopt-group-targets',
+  tags,
+  summary:
+    "Copy the group's penetration targets into the store's own (later changes to the group's do not move them)",
+  middleware: [requireUser, requirePermission('storeSettings.set')],
+  request: jsonBody(adoptGroupTargetsSchema),
+  responses: { 200: jsonResponse(storeSettingsSchema, 'The settings as saved'), ...signedInErrors },
 });

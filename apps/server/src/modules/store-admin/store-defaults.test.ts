@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftMonth } from '@das/shared/periods';
 import type { ErrorBody } from '@das/shared/errors';
 import type { GoalsResponse } from '@das/shared/schemas/goals';
-import type { AdminHome } from '@das/shared/schemas/store-admin';
-import type { GoalDefaults, StoreDefaults } from '@das/shared/schemas/store-defaults';
+import { PRODUCTS } from '@das/shared/deals';
+import type { AdminHome, StoreSettings } from '@das/shared/schemas/store-admin';
+import type {
+  GoalDefaults,
+  GroupProductTargets,
+  StoreDefaults,
+} from '@das/shared/schemas/store-defaults';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { queryRows } from '../../../test/test-database';
 import { dealerGroups, dealerships, goalDefaults } from '../../db/schema';
@@ -342,5 +347,83 @@ describe('default pay plans', () => {
           and entity_id = ${String(STORE)}`,
     );
     expect(audit?.operation).toBe('payPlanDefaults.save');
+  });
+});
+
+describe("the group's product targets, adopted by a store", () => {
+  let groupAdmin: TestClient;
+  const groupTargets = (vsc: number | null) =>
+    PRODUCTS.map((product) => ({ product, target: product === 'vsc' ? vsc : null }));
+  const putGroup = (targets: unknown) =>
+    groupAdmin.request(`/api/groups/${GROUP}/product-targets`, {
+      method: 'PUT',
+      body: { targets },
+    });
+  const adopt = () =>
+    admin.request('/api/store-admin/settings/adopt-group-targets', { method: 'POST', body: {} });
+  const vscTarget = async () =>
+    (await json<StoreSettings>(admin, '/api/store-admin/settings')).products.find(
+      (row) => row.product === 'vsc',
+    )?.target;
+
+  beforeAll(async () => {
+    groupAdmin = (await t.person('dealer_group_admin', { dealerGroupId: GROUP })).client;
+  });
+
+  it('has nothing to adopt before the group saves targets', async () => {
+    const targets = await json<GroupProductTargets>(
+      groupAdmin,
+      `/api/groups/${GROUP}/product-targets`,
+    );
+    expect(targets.saved).toBe(false);
+    expect(targets.targets.every((row) => row.target === null)).toBe(true);
+    const response = await adopt();
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual(['groupTargets']);
+  });
+
+  it('refuses invalid group targets with 400, naming each field', async () => {
+    const response = await putGroup(
+      groupTargets(1.5).map((row, index) => (index === 1 ? { ...row, product: 'vsc' } : row)),
+    );
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual(expect.arrayContaining(['targets.0.target']));
+    const short = await putGroup(groupTargets(0.5).slice(1));
+    expect(short.status).toBe(400);
+    expect(await fieldsOf(short)).toEqual(['targets']);
+  });
+
+  it('copies the targets into the store’s own: later group changes do not move them', async () => {
+    const saved = await putGroup(groupTargets(0.4));
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as GroupProductTargets).saved).toBe(true);
+
+    const adopted = await adopt();
+    expect(adopted.status).toBe(200);
+    const settings = (await adopted.json()) as StoreSettings;
+    expect(settings.products.find((row) => row.product === 'vsc')).toEqual({
+      product: 'vsc',
+      offered: true,
+      target: 0.4,
+    });
+    expect(settings.products.filter((row) => row.target !== null)).toHaveLength(1);
+
+    // The group moves its target; the store keeps the copy until it adopts again.
+    expect((await putGroup(groupTargets(0.55))).status).toBe(200);
+    expect(await vscTarget()).toBe(0.4);
+    expect((await adopt()).status).toBe(200);
+    expect(await vscTarget()).toBe(0.55);
+
+    const operations = await queryRows<{ operation: string }>(
+      t.database.db,
+      sql`select operation from audit_logs where operation in
+          ('groupSettings.productTargets', 'storeSettings.adoptGroupTargets') order by id`,
+    );
+    expect(operations.map((row) => row.operation)).toEqual([
+      'groupSettings.productTargets',
+      'storeSettings.adoptGroupTargets',
+      'groupSettings.productTargets',
+      'storeSettings.adoptGroupTargets',
+    ]);
   });
 });
