@@ -13,7 +13,7 @@ import { AppError, authFailure, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { MailMessage } from '../../lib/mail';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { requestToday } from '../../lib/store-calendar';
+import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
 import { checkNewPassword } from '../auth/auth.handlers';
 import { findStaffMember } from '../dealerships/staff.repository';
@@ -99,7 +99,8 @@ export async function invite(
   const id = await insertInvitee(tx, store, invitee);
   const message = await newInvitation(c, tx, { id, ...invitee }, store.name);
   // Added without a plan, they are paid on the store's default for their role from now on.
-  const today = await requestToday(c, store.dealershipId);
+  // Read in the transaction: a second connection could wait on it (PGlite has one).
+  const today = await storeToday(tx, c.var.clock, store.dealershipId);
   const payPlan = await giveStoreDefaultPlan(
     tx,
     { userId: id, role: invitee.role, dealershipId: store.dealershipId },
