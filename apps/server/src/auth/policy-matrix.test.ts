@@ -809,3 +809,131 @@ describe('policy matrix on the API: importing people from a CSV (issue 12)', () 
     expect(wrong).toEqual([]);
   });
 });
+
+describe('policy matrix on the API: store defaults (issue 12, ADR 020)', () => {
+  /** The store settings' own actions: its admins read and change, each their own store. */
+  const cases: {
+    what: string;
+    request: (store: number) => [string, { method?: string; body?: unknown }];
+  }[] = [
+    {
+      what: "reading a store's defaults",
+      request: (s) => [`/api/store-admin/defaults?dealership_id=${s}`, {}],
+    },
+    {
+      what: "setting a store's default monthly goals",
+      request: (s) => [
+        '/api/store-admin/defaults/goals',
+        {
+          method: 'PUT',
+          body: {
+            dealership_id: s,
+            store: { unitTarget: 100, grossTarget: null },
+            salesperson: null,
+            financeManager: null,
+          },
+        },
+      ],
+    },
+    {
+      what: "setting a store's shift templates",
+      request: (s) => [
+        '/api/store-admin/defaults/shift-templates',
+        {
+          method: 'PUT',
+          body: {
+            dealership_id: s,
+            templates: [{ shift: 'opening', name: 'Opening', start: '08:00', end: '17:00' }],
+          },
+        },
+      ],
+    },
+    {
+      what: "setting a store's default pay plans",
+      request: (s) => [
+        '/api/store-admin/defaults/pay-plans',
+        {
+          method: 'PUT',
+          body: {
+            dealership_id: s,
+            plans: { salesperson: null, finance_manager: null, sales_manager: null },
+          },
+        },
+      ],
+    },
+    {
+      what: "adopting the group's product targets",
+      request: (s) => [
+        '/api/store-admin/settings/adopt-group-targets',
+        { method: 'POST', body: { dealership_id: s } },
+      ],
+    },
+  ];
+
+  beforeAll(async () => {
+    // Both fixture groups have targets to adopt.
+    const targets = PRODUCTS.map((product) => ({ product, target: 0.3 }));
+    await t.database.db.update(dealerGroups).set({ productTargets: targets });
+  });
+
+  for (const { what, request } of cases) {
+    it(`${what}: every role, own store and another`, async () => {
+      const wrong: string[] = [];
+      for (const actor of ROLES) {
+        for (const store of [HOME, OTHER]) {
+          const admitted = STORE_ADMINS.includes(actor) || PLATFORM.includes(actor);
+          const reached = store === HOME || reachesOther(actor);
+          const expected = admitted && reached ? 200 : 403;
+          const [path, options] = request(store);
+          const response = await actors.get(actor)!.client.request(path, options);
+          if (response.status !== expected)
+            wrong.push(`${actor} at store ${store}: ${response.status}≠${expected}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe("policy matrix on the API: a group's product targets (issue 12, ADR 020)", () => {
+  /** As the group's other settings: its admin writes, its area's vice president reads. */
+  const cases: {
+    what: string;
+    roles: Role[];
+    request: (id: number) => [string, { method?: string; body?: unknown }];
+  }[] = [
+    {
+      what: "reading a group's product targets",
+      roles: ['dealer_group_admin', 'area_vice_president'],
+      request: (id) => [`/api/groups/${id}/product-targets`, {}],
+    },
+    {
+      what: "setting a group's product targets",
+      roles: ['dealer_group_admin'],
+      request: (id) => [
+        `/api/groups/${id}/product-targets`,
+        {
+          method: 'PUT',
+          body: { targets: PRODUCTS.map((product) => ({ product, target: 0.3 })) },
+        },
+      ],
+    },
+  ];
+
+  for (const { what, roles, request } of cases) {
+    it(`${what}: every role, its own group and another`, async () => {
+      const wrong: string[] = [];
+      for (const actor of ROLES) {
+        for (const id of [HOME, OTHER]) {
+          const admitted = roles.includes(actor) || PLATFORM.includes(actor);
+          const expected = !admitted ? 403 : id === HOME || reachesOther(actor) ? 200 : 404;
+          const [path, options] = request(id);
+          const response = await actors.get(actor)!.client.request(path, options);
+          if (response.status !== expected)
+            wrong.push(`${actor} at ${id}: ${response.status}≠${expected}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});

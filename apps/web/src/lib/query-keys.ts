@@ -5,3 +5,6 @@
  * one feature knowing another's keys.
  */
 export const DEAL_FIGURES_KEY = ['finance'] as const;
+
+/** Every week of every store's schedule: its shift templates change with the store's defaults. */
+export const SCHEDULE_KEY = ['schedule'] as const;

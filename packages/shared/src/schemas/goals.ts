@@ -28,6 +28,11 @@ export const goalsResponseSchema = z.object({
   month: z.string(),
   /** Today at the store, by which this month's pace is read. */
   today: z.string(),
+  /**
+   * The month has no goals saved and the targets are the store's defaults
+   * (ADR 020): the page offers them to save; until then the pace reads them.
+   */
+  fromDefaults: z.boolean(),
   goals: z.array(goalRowSchema),
   /** The months that have goals, newest first: the history. */
   months: z.array(z.string()),

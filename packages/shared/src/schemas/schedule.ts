@@ -39,6 +39,13 @@ export const scheduleWeekSchema = z.object({
   ),
   /** Working people per day and shift. */
   coverage: z.array(z.record(z.enum(SHIFTS), z.number().int())),
+  /**
+   * The store's shift templates (ADR 020): its own name and hours for a
+   * shift, offered when a shift is added; a shift without one keeps SHIFT_HOURS.
+   */
+  templates: z.array(
+    z.object({ shift: z.enum(SHIFTS), name: z.string(), start: z.string(), end: z.string() }),
+  ),
   canEdit: z.boolean(),
 });
 

@@ -2,12 +2,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { GoalDefaults } from '@das/shared/schemas/store-defaults';
 import { users } from './identity';
 import { dealerships } from './org';
 
@@ -32,4 +34,26 @@ export const goals = pgTable(
     unique().on(t.dealershipId, t.userId, t.month).nullsNotDistinct(),
     index().on(t.userId, t.month),
   ],
+);
+
+/**
+ * A store's default monthly goals (ADR 020), one version per day they were
+ * saved at the store: a month without goals of its own is measured against the
+ * latest version saved before that month ended, so a later save never moves a
+ * month already over.
+ */
+export const goalDefaults = pgTable(
+  'goal_defaults',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id),
+    /** The store's day the version was saved; a second save that day replaces it. */
+    savedOn: date({ mode: 'string' }).notNull(),
+    defaults: jsonb().$type<GoalDefaults>().notNull(),
+    setBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.dealershipId, t.savedOn)],
 );

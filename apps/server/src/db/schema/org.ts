@@ -9,6 +9,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Product } from '@das/shared/deals';
+import type {
+  PayPlanDefaults,
+  ProductTarget,
+  ShiftTemplate,
+} from '@das/shared/schemas/store-defaults';
 import { dealershipKindEnum } from './enums';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -25,6 +30,8 @@ export const dealerGroups = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     areaId: integer().references(() => areas.id),
     name: varchar({ length: 100 }).notNull(),
+    /** The group's penetration targets (ADR 020), which its stores may adopt; null has none. */
+    productTargets: jsonb().$type<ProductTarget[]>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.areaId)],
@@ -53,6 +60,10 @@ export const dealerships = pgTable(
     lenders: varchar({ length: 80 }).array(),
     /** Front gross at or under which a deal is a mini; stamped on each deal as it is logged. */
     miniThreshold: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    /** The store's shift templates (ADR 020), one per working shift; null has none. */
+    shiftTemplates: jsonb().$type<ShiftTemplate[]>(),
+    /** The plan a person added without one is given, by role (ADR 020); null has none. */
+    payPlanDefaults: jsonb().$type<PayPlanDefaults>(),
     isActive: boolean().notNull().default(true),
     /** A store of the demo (seeded, or signed up on a demo server): only demo accounts reach it. */
     isDemo: boolean().notNull().default(false),

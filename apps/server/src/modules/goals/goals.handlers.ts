@@ -14,6 +14,7 @@ import { peopleOf, staffOf } from '../dealerships/staff.repository';
 import * as figures from '../deals/deal-figures.repository';
 import { daysOffAt } from '../schedule/schedule.repository';
 import * as goals from './goals.repository';
+import { monthTargets } from './month-targets';
 import type * as routes from './goals.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -29,7 +30,7 @@ async function month(
   const [year, monthNumber] = yearMonth.split('-').map(Number) as [number, number];
   const range = monthRange(year, monthNumber);
   const people = await peopleOf(c.var.db, dealershipId, GOAL_ROLES);
-  const targets = await goals.monthGoals(c.var.db, dealershipId, range.start);
+  const { fromDefaults, targets } = await monthTargets(c.var.db, dealershipId, range.start);
   const target = (userId: string | null) => targets.find((goal) => goal.userId === userId);
   const scope = { ids: [dealershipId] };
   const [storeTotal, financeManagers, credit] = await Promise.all([
@@ -48,6 +49,7 @@ async function month(
     month: yearMonth,
     today,
     months,
+    fromDefaults,
     goals: [
       {
         userId: null,

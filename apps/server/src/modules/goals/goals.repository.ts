@@ -1,7 +1,8 @@
 import { monthStartOf, shiftMonth, type DateRange } from '@das/shared/periods';
 import { and, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goals, profiles } from '../../db/schema';
+import type { GoalDefaults } from '@das/shared/schemas/store-defaults';
+import { goalDefaults, goals, profiles } from '../../db/schema';
 
 type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert'>;
 
@@ -112,4 +113,35 @@ export async function saveGoals(
         set: values,
       });
   }
+}
+
+/**
+ * The store's goal defaults as last saved before `before` (a day): for a month,
+ * the first day of the next, so a save after a month ended never moves it.
+ */
+export async function goalDefaultsBefore(db: Executor, dealershipId: number, before: string) {
+  const [row] = await db
+    .select({ savedOn: goalDefaults.savedOn, defaults: goalDefaults.defaults })
+    .from(goalDefaults)
+    .where(and(eq(goalDefaults.dealershipId, dealershipId), lt(goalDefaults.savedOn, before)))
+    .orderBy(desc(goalDefaults.savedOn))
+    .limit(1);
+  return row;
+}
+
+/** Saves the store's goal defaults as of its day `savedOn`; a second save that day replaces the first. */
+export async function saveGoalDefaults(
+  tx: Executor,
+  dealershipId: number,
+  savedOn: string,
+  defaults: GoalDefaults,
+  setBy: string,
+): Promise<void> {
+  await tx
+    .insert(goalDefaults)
+    .values({ dealershipId, savedOn, defaults, setBy })
+    .onConflictDoUpdate({
+      target: [goalDefaults.dealershipId, goalDefaults.savedOn],
+      set: { defaults, setBy, createdAt: new Date() },
+    });
 }

@@ -1,7 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { reachesGroup } from '@das/shared/policies';
+import { PRODUCTS } from '@das/shared/deals';
 import type { GroupSettings } from '@das/shared/schemas/group-settings';
+import type { GroupProductTargets, ProductTarget } from '@das/shared/schemas/store-defaults';
 import { DEALER_GROUP_MAX_STORES, monthlyPriceFor } from '@das/shared/subscription-plans';
 import { fieldIssue } from '@das/shared/validation';
 import { authorizePerson } from '../../auth/authorize';
@@ -21,8 +23,10 @@ import { dropShiftsAfter } from '../schedule/schedule.repository';
 import {
   activePeopleOf,
   findGroup,
+  findGroupProductTargets,
   lockGroupAndCountStores,
   renameGroup,
+  saveGroupProductTargets,
   storesOfGroup,
 } from './group-settings.repository';
 import type * as routes from './group-settings.routes';
@@ -205,4 +209,40 @@ export const move: Handler<'movePerson'> = async (c) => {
     });
   });
   return c.json({ userId, dealershipId: to }, 200);
+};
+
+/** Every product once, in menu order; a product the group set no target for has none. */
+function targetsView(groupId: number, saved: ProductTarget[] | null): GroupProductTargets {
+  const byProduct = new Map((saved ?? []).map((row) => [row.product, row.target]));
+  return {
+    groupId,
+    targets: PRODUCTS.map((product) => ({ product, target: byProduct.get(product) ?? null })),
+    saved: saved !== null,
+  };
+}
+
+export const productTargets: Handler<'getGroupProductTargets'> = async (c) => {
+  const { id } = c.req.valid('param');
+  await groupOf(c, id);
+  return c.json(targetsView(id, await findGroupProductTargets(c.var.db, id)), 200);
+};
+
+export const saveProductTargets: Handler<'saveGroupProductTargets'> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { targets } = c.req.valid('json');
+  await groupOf(c, id);
+  const before = await findGroupProductTargets(c.var.db, id);
+  const after = PRODUCTS.map((product) => targets.find((row) => row.product === product)!);
+  await c.var.db.transaction(async (tx) => {
+    await saveGroupProductTargets(tx, id, after);
+    await recordAudit(tx, c, {
+      operation: 'groupSettings.productTargets',
+      entityType: 'dealer_group',
+      entityId: String(id),
+      dealershipId: null,
+      before,
+      after,
+    });
+  });
+  return c.json(targetsView(id, after), 200);
 };

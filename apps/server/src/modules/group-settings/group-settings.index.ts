@@ -7,4 +7,6 @@ export const groupSettingsRouter = createRouter()
   .openapi(routes.renameGroup, handlers.rename)
   .openapi(routes.renameGroupStore, handlers.renameOneStore)
   .openapi(routes.addGroupStore, handlers.addStore)
-  .openapi(routes.movePerson, handlers.move);
+  .openapi(routes.movePerson, handlers.move)
+  .openapi(routes.getGroupProductTargets, handlers.productTargets)
+  .openapi(routes.saveGroupProductTargets, handlers.saveProductTargets);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { SessionUser } from '@das/shared/schemas/auth';
+import type { ProductTarget } from '@das/shared/schemas/store-defaults';
 import type { Database } from '../../db/client';
 import { dealerGroups, dealerships, profiles, users } from '../../db/schema';
 import { dealershipVisibility } from '../../lib/tenant-scope';
@@ -73,4 +74,35 @@ export function activePeopleOf(db: Executor, storeIds: number[]) {
       ),
     )
     .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(profiles.userId));
+}
+
+/** A group's penetration targets as saved; null before its admin saves any. */
+export async function findGroupProductTargets(db: Executor, groupId: number) {
+  const [row] = await db
+    .select({ targets: dealerGroups.productTargets })
+    .from(dealerGroups)
+    .where(eq(dealerGroups.id, groupId));
+  return row?.targets ?? null;
+}
+
+/** The targets of the group a store belongs to; null for a store without a group or targets. */
+export async function productTargetsOfStoreGroup(db: Executor, dealershipId: number) {
+  const [row] = await db
+    .select({ targets: dealerGroups.productTargets })
+    .from(dealerships)
+    .innerJoin(dealerGroups, eq(dealerGroups.id, dealerships.dealerGroupId))
+    .where(eq(dealerships.id, dealershipId));
+  return row?.targets ?? null;
+}
+
+/** Replaces a group's targets; no store's own targets move with them. */
+export async function saveGroupProductTargets(
+  tx: Executor,
+  groupId: number,
+  targets: ProductTarget[],
+): Promise<void> {
+  await tx
+    .update(dealerGroups)
+    .set({ productTargets: targets })
+    .where(eq(dealerGroups.id, groupId));
 }

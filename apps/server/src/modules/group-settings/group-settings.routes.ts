@@ -8,6 +8,10 @@ import {
   movePersonSchema,
   renameSchema,
 } from '@das/shared/schemas/group-settings';
+import {
+  groupProductTargetsSchema,
+  saveGroupProductTargetsSchema,
+} from '@das/shared/schemas/store-defaults';
 import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { errorResponse, jsonBody, jsonResponse, signedInErrors } from '../../lib/openapi';
@@ -78,6 +82,35 @@ export const movePerson = createRoute({
       z.object({ userId: z.uuid(), dealershipId: z.number().int() }),
       'The person at their new store',
     ),
+    ...notFound,
+    ...signedInErrors,
+  },
+});
+
+export const getGroupProductTargets = createRoute({
+  method: 'get',
+  path: '/groups/{id}/product-targets',
+  tags,
+  summary: "The group's penetration targets per product, which its stores may adopt",
+  middleware: [requireUser, requirePermission('groupSettings.read')],
+  request: { params: groupParamSchema },
+  responses: {
+    200: jsonResponse(groupProductTargetsSchema, 'The targets'),
+    ...notFound,
+    ...signedInErrors,
+  },
+});
+
+export const saveGroupProductTargets = createRoute({
+  method: 'put',
+  path: '/groups/{id}/product-targets',
+  tags,
+  summary:
+    "Set the group's penetration targets per product; a store's own targets change only when it adopts them",
+  middleware: [requireUser, requirePermission('groupSettings.set')],
+  request: { params: groupParamSchema, ...jsonBody(saveGroupProductTargetsSchema) },
+  responses: {
+    200: jsonResponse(groupProductTargetsSchema, 'The targets as saved'),
     ...notFound,
     ...signedInErrors,
   },

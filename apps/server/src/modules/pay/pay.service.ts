@@ -17,9 +17,11 @@ import {
   type PayPlanKind,
   type SalesPayPlan,
 } from '@das/shared/schemas/pay';
+import type { DefaultPlanRole } from '@das/shared/schemas/store-defaults';
 import type { Database } from '../../db/client';
+import { findPayPlanDefaults } from '../dealerships/store-settings.repository';
 import * as deals from '../deals/deals.repository';
-import { planVersions } from './pay.repository';
+import { planVersions, savePlanVersion } from './pay.repository';
 
 type AnyPlan = FinancePayPlan | SalesPayPlan | ManagerPayPlan;
 
@@ -94,4 +96,30 @@ export async function payFor(
         ? estimateSalesPay(plan.plan as SalesPayPlan, rows, person.userId, elapsed)
         : estimateManagerPay(plan.plan as ManagerPayPlan, rows, elapsed);
   return { month, ...plan, ...estimate, filters };
+}
+
+/**
+ * Gives a person just added the store's default plan of their role (ADR 020),
+ * in force from the month they are added in (`today`, the store's day); a role
+ * the store has no default for keeps the built-in plan. Answers the plan given.
+ */
+export async function giveStoreDefaultPlan(
+  tx: Parameters<typeof savePlanVersion>[0],
+  person: { userId: string; role: Role; dealershipId: number },
+  today: string,
+  createdBy: string,
+): Promise<AnyPlan | null> {
+  const kind = payKindOf(person.role);
+  const defaults = await findPayPlanDefaults(tx, person.dealershipId);
+  const plan = defaults[person.role as DefaultPlanRole] ?? null;
+  if (!kind || !plan) return null;
+  await savePlanVersion(tx, {
+    userId: person.userId,
+    dealershipId: person.dealershipId,
+    kind,
+    effectiveFrom: `${today.slice(0, 7)}-01`,
+    plan,
+    createdBy,
+  });
+  return plan;
 }

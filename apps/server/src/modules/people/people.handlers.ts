@@ -13,9 +13,11 @@ import { AppError, authFailure, validationError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { MailMessage } from '../../lib/mail';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
 import { checkNewPassword } from '../auth/auth.handlers';
 import { findStaffMember } from '../dealerships/staff.repository';
+import { giveStoreDefaultPlan } from '../pay/pay.service';
 import {
   emailTaken,
   findStore,
@@ -96,12 +98,21 @@ export async function invite(
 ): Promise<{ id: string; message: MailMessage }> {
   const id = await insertInvitee(tx, store, invitee);
   const message = await newInvitation(c, tx, { id, ...invitee }, store.name);
+  // Added without a plan, they are paid on the store's default for their role from now on.
+  // Read in the transaction: a second connection could wait on it (PGlite has one).
+  const today = await storeToday(tx, c.var.clock, store.dealershipId);
+  const payPlan = await giveStoreDefaultPlan(
+    tx,
+    { userId: id, role: invitee.role, dealershipId: store.dealershipId },
+    today,
+    c.var.user.id,
+  );
   await recordAudit(tx, c, {
     operation: 'people.invite',
     entityType: 'profile',
     entityId: id,
     dealershipId: store.dealershipId,
-    after: invitee,
+    after: payPlan ? { ...invitee, payPlan } : invitee,
   });
   return { id, message };
 }

@@ -11,6 +11,7 @@ import { recordAudit } from '../../lib/audit';
 import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf, staffOf } from '../dealerships/staff.repository';
+import { findShiftTemplates } from '../dealerships/store-settings.repository';
 import { replaceWeek, saveShifts, shiftsBetween } from './schedule.repository';
 import type * as routes from './schedule.routes';
 
@@ -31,7 +32,10 @@ async function week(
 ): Promise<ScheduleWeek> {
   const days = Array.from({ length: 7 }, (_, offset) => addDays(monday, offset));
   const people = await peopleOf(c.var.db, dealershipId, SCHEDULED_ROLES);
-  const shifts = await shiftsBetween(c.var.db, dealershipId, monday, addDays(monday, 7));
+  const [shifts, templates] = await Promise.all([
+    shiftsBetween(c.var.db, dealershipId, monday, addDays(monday, 7)),
+    findShiftTemplates(c.var.db, dealershipId),
+  ]);
   const byCell = new Map(shifts.map((row) => [`${row.userId}:${row.day}`, row.shift as Shift]));
   const order: Role[] = ['sales_manager', 'salesperson', 'finance_director', 'finance_manager'];
   const rows = people
@@ -56,6 +60,7 @@ async function week(
     days,
     people: rows,
     coverage,
+    templates,
     canEdit: roleMay(c.var.user.role, 'schedule.edit'),
   };
 }

@@ -10,7 +10,8 @@ import { peopleOf } from '../dealerships/staff.repository';
 import { findStoreSettings } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import { listDeals } from '../deals/deals.repository';
-import { goalsWithin, monthGoals } from '../goals/goals.repository';
+import { goalsWithin } from '../goals/goals.repository';
+import { monthTargets } from '../goals/month-targets';
 import { periodGoals } from '../goals/period-goals';
 import { peopleWithoutPlan } from '../pay/pay.repository';
 import { pendingInvitations } from '../people/people.repository';
@@ -56,7 +57,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
     figures.dealTotals(db, scope, { range: period }),
     figures.dealTotals(db, scope, { range: currentMonth }),
     goalsWithin(db, dealershipId, period),
-    monthGoals(db, dealershipId, currentMonth.start),
+    monthTargets(db, dealershipId, currentMonth.start),
     findStoreSettings(db, dealershipId),
     lastSaleDates(db, dealershipId),
     peopleOf(db, dealershipId, ['salesperson']),
@@ -74,9 +75,10 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
   const settings = effectiveSettings(dealershipId, stored!);
 
   // This month's pace, as the goals page reads it: the store's own goal, and
-  // each department's people's goals together, against the month's units.
+  // each department's people's goals together, against the month's units; the
+  // store's defaults while the month has no goals saved (ADR 020).
   const target = (roles: Role[] | null) => {
-    const rows = thisMonthGoals.filter((goal) =>
+    const rows = thisMonthGoals.targets.filter((goal) =>
       roles === null ? goal.userId === null : roles.includes(goal.role as Role),
     );
     return rows.length === 0 ? null : rows.reduce((sum, goal) => sum + Number(goal.unitTarget), 0);

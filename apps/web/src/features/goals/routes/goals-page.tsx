@@ -1,5 +1,5 @@
 import { CopyPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,12 +50,32 @@ export function GoalsPage() {
   const loaded = query.data && !query.isPlaceholderData ? query.data : undefined;
   // While the next month loads, the last one stays on screen, dimmed and out of reach.
   const shownRows = query.data?.goals ?? NO_ROWS;
+  // A month without goals of its own shows the store's defaults (ADR 020): the
+  // form starts from them as typed, so saving them unchanged sets the month.
+  const fromDefaults = query.data?.fromDefaults ?? false;
+  const formRows = useMemo(
+    () =>
+      fromDefaults
+        ? shownRows.map((row) => ({ ...row, unitTarget: null, grossTarget: null }))
+        : shownRows,
+    [fromDefaults, shownRows],
+  );
   const goals = useGoalsForm({
     dealershipId,
     month: query.data?.month ?? month,
-    rows: shownRows,
+    rows: formRows,
     onSaved: setSaved,
   });
+  const prefilled = useRef<string | null>(null);
+  const { startFrom: prefill } = goals;
+  useEffect(() => {
+    if (!loaded?.fromDefaults) {
+      prefilled.current = null;
+    } else if (prefilled.current !== loaded.month) {
+      prefilled.current = loaded.month;
+      prefill(loaded.goals);
+    }
+  }, [loaded, prefill]);
   const dirty = goals.edited > 0;
 
   const leaveGuard = useLeaveGuard(dirty);
@@ -126,6 +146,10 @@ export function GoalsPage() {
           <Notice tone="success">{t('goals.saved', { month: fmt.month(saved) })}</Notice>
         ) : startFrom.failed ? (
           <Notice tone="error">{t('goals.startFromFailed')}</Notice>
+        ) : loaded?.fromDefaults ? (
+          <p className="rounded-xl bg-brand-50 px-4 py-2.5 text-sm text-slate-800">
+            {t('storeDefaults.goalsPage.fromDefaults', { month: fmt.month(month) })}
+          </p>
         ) : loaded && !hasGoals ? (
           <p className="rounded-xl bg-slate-100 px-4 py-2.5 text-sm text-slate-700">
             {t('goals.noGoalsYet', { month: fmt.month(month) })}
@@ -150,10 +174,10 @@ export function GoalsPage() {
           {store ? (
             <StoreGoalCards store={store} month={shownMonth} tense={tense} today={storeDay} />
           ) : null}
-          {shownRows.length > 0 ? (
+          {formRows.length > 0 ? (
             <FormProvider {...goals.form}>
               <GoalsTable
-                rows={shownRows}
+                rows={formRows}
                 targets={goals.targets}
                 errorOf={goals.errorOf}
                 month={shownMonth}

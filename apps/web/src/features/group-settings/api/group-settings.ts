@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddGroupStore, GroupSettings } from '@das/shared/schemas/group-settings';
+import type {
+  GroupProductTargets,
+  SaveGroupProductTargets,
+} from '@das/shared/schemas/store-defaults';
 import { staffKeys } from '@/entities/staff/api/staff-keys';
 import { apiFetch } from '@/lib/api-client';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
@@ -79,4 +83,29 @@ export function useMovePerson(groupId: number | null) {
         { method: 'POST', body: { dealershipId } },
       ),
   );
+}
+
+const targetsKey = (groupId: number | null) => ['group-product-targets', groupId] as const;
+
+/** `GET /groups/{id}/product-targets`: the targets the group's stores may adopt. */
+export function useGroupProductTargets(groupId: number | null) {
+  return useQuery({
+    queryKey: targetsKey(groupId),
+    queryFn: ({ signal }) =>
+      apiFetch<GroupProductTargets>(`/groups/${groupId}/product-targets`, { signal }),
+    enabled: groupId !== null,
+  });
+}
+
+/** Saves the group's targets; no store's own targets change until it adopts them. */
+export function useSaveGroupProductTargets(groupId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveGroupProductTargets) =>
+      apiFetch<GroupProductTargets>(`/groups/${groupId}/product-targets`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(targetsKey(groupId), saved),
+  });
 }

@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useGroupSettings } from '../api/group-settings';
 import { GroupNamePanel } from '../components/group-name-panel';
+import { GroupTargetsPanel } from '../components/group-targets-panel';
 import { MovePersonPanel } from '../components/move-person-panel';
 import { StoresPanel } from '../components/stores-panel';
 
@@ -53,6 +54,7 @@ export function GroupSettingsPage() {
           <GroupNamePanel key={settings.data.group.name} settings={settings.data} />
           <StoresPanel settings={settings.data} actor={user} />
           <MovePersonPanel settings={settings.data} actor={user} />
+          <GroupTargetsPanel groupId={groupId} actor={user} />
         </>
       ) : (
         <LoadError

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScheduleWeek } from '@das/shared/schemas/schedule';
 import { apiFetch } from '@/lib/api-client';
+import { SCHEDULE_KEY } from '@/lib/query-keys';
 
 /** The store's schedule keys; `dealershipId` null is the caller's own store. */
 export const scheduleKeys = {
-  all: (dealershipId: number | null) => ['schedule', dealershipId] as const,
-  week: (dealershipId: number | null, week: string) => ['schedule', dealershipId, week] as const,
+  all: (dealershipId: number | null) => [...SCHEDULE_KEY, dealershipId] as const,
+  week: (dealershipId: number | null, week: string) =>
+    [...SCHEDULE_KEY, dealershipId, week] as const,
 };
 
 /** One week (Monday to Sunday) of the store's schedule. */

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { coverageGaps, WORKING_SHIFTS, type DayCoverage } from './schedule-draft';
-import { SHIFT_DOT } from './shift-look';
+import { SHIFT_DOT, useShiftName } from './shift-look';
 
 /** The grid's footer: how many work each day, per shift, and whether it opens and closes. */
 export function CoverageRows({
@@ -12,6 +12,7 @@ export function CoverageRows({
   coverage: readonly DayCoverage[];
 }) {
   const { t } = useTranslation();
+  const name = useShiftName();
   const rowHeader =
     'sticky left-0 z-10 bg-slate-50 px-3 py-1.5 text-left text-xs font-medium text-slate-600 shadow-[1px_0_0_0_var(--color-slate-200)] sm:px-4';
   return (
@@ -35,7 +36,7 @@ export function CoverageRows({
           <th scope="row" className={rowHeader}>
             <span className="inline-flex items-center gap-2">
               <span aria-hidden="true" className={`size-2 rounded-full ${SHIFT_DOT[shift]}`} />
-              {t(`schedule.shifts.${shift}`)}
+              {name(shift)}
             </span>
           </th>
           {coverage.map((counts, index) => (

@@ -35,6 +35,7 @@ const week: ScheduleWeek = {
     },
   ],
   coverage: [],
+  templates: [],
   canEdit: true,
 };
 

@@ -8,7 +8,7 @@ import { cellKeyAction, type Position } from './grid-keys';
 import { cellKey, weeklyHours, type DayCoverage, type Person } from './schedule-draft';
 import { ShiftCell } from './shift-cell';
 import { ShiftChip } from './shift-chip';
-import { useShiftHours } from './shift-look';
+import { useShiftHours, useShiftName } from './shift-look';
 
 const samePosition = (a: Position | null, b: Position) => a?.row === b.row && a.col === b.col;
 
@@ -47,6 +47,7 @@ export function ScheduleGrid({
   const { t } = useTranslation();
   const fmt = useFormatters();
   const hours = useShiftHours();
+  const name = useShiftName();
   const captionId = useId();
   const [active, setActive] = useState<Position>({ row: 0, col: 0 });
   const [menu, setMenu] = useState<Position | null>(null);
@@ -68,7 +69,7 @@ export function ScheduleGrid({
       ? t('schedule.shifts.none')
       : shift === 'off'
         ? t('schedule.shifts.off')
-        : `${t(`schedule.shifts.${shift}`)}, ${hours(shift)}`;
+        : `${name(shift)}, ${hours(shift)}`;
 
   const cellLabel = (person: Person, dayIndex: number) =>
     t('schedule.grid.cellLabel', {

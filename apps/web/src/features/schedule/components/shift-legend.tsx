@@ -1,11 +1,12 @@
 import { SHIFTS } from '@das/shared/schemas/schedule';
 import { useTranslation } from 'react-i18next';
-import { SHIFT_DOT, useShiftHours } from './shift-look';
+import { SHIFT_DOT, useShiftHours, useShiftName } from './shift-look';
 
 /** The shift templates and their hours, above the grid (and on paper). */
 export function ShiftLegend() {
   const { t } = useTranslation();
   const hours = useShiftHours();
+  const name = useShiftName();
   return (
     <ul
       aria-label={t('schedule.legend')}
@@ -14,7 +15,7 @@ export function ShiftLegend() {
       {SHIFTS.map((shift) => (
         <li key={shift} className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className={`size-2.5 rounded-full ${SHIFT_DOT[shift]}`} />
-          <span className="font-medium text-slate-800">{t(`schedule.shifts.${shift}`)}</span>
+          <span className="font-medium text-slate-800">{name(shift)}</span>
           {shift !== 'off' ? <span className="tabular-nums">{hours(shift)}</span> : null}
         </li>
       ))}

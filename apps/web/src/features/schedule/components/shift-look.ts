@@ -1,4 +1,5 @@
-import { SHIFT_HOURS, type Shift } from '@das/shared/schemas/schedule';
+import { SHIFT_HOURS, type ScheduleWeek, type Shift } from '@das/shared/schemas/schedule';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeForLanguage, dateFormat } from '@/lib/format';
 
@@ -32,19 +33,43 @@ export const SHIFT_SHORTCUTS: Record<string, Shift> = {
   x: 'off',
 };
 
-/** "9 AM – 6 PM" (or "09:00–18:00") in the reader's language; empty for a day off. */
+/**
+ * The store's shift templates (ADR 020), given by the schedule page: a shift
+ * with one shows the store's name and hours for it everywhere on the page.
+ */
+const ShiftTemplates = createContext<ScheduleWeek['templates']>([]);
+export const ShiftTemplatesProvider = ShiftTemplates.Provider;
+
+/** A shift's name: the store's template's, else the built-in one in the reader's language. */
+export function useShiftName(): (shift: Shift) => string {
+  const { t } = useTranslation();
+  const templates = useContext(ShiftTemplates);
+  return (shift) =>
+    templates.find((template) => template.shift === shift)?.name ?? t(`schedule.shifts.${shift}`);
+}
+
+/** Minutes since midnight of "HH:MM". */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * "9 AM – 6 PM" (or "09:00–18:00") in the reader's language, by the store's
+ * template when the shift has one, with minutes when they are not whole hours;
+ * empty for a day off.
+ */
 export function useShiftHours(): (shift: Shift) => string {
   const { i18n } = useTranslation();
-  const format = dateFormat(localeForLanguage(i18n.language), {
-    hour: 'numeric',
-    timeZone: 'UTC',
-  });
+  const templates = useContext(ShiftTemplates);
+  const locale = localeForLanguage(i18n.language);
+  const hourly = dateFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
+  const exact = dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return (shift) => {
     if (shift === 'off') return '';
-    const { start, end } = SHIFT_HOURS[shift];
-    return format.formatRange(
-      new Date(Date.UTC(2000, 0, 1, start)),
-      new Date(Date.UTC(2000, 0, 1, end)),
-    );
+    const template = templates.find((candidate) => candidate.shift === shift);
+    const [start, end] = template
+      ? [minutesOf(template.start), minutesOf(template.end)]
+      : [SHIFT_HOURS[shift].start * 60, SHIFT_HOURS[shift].end * 60];
+    const format = start % 60 === 0 && end % 60 === 0 ? hourly : exact;
+    const at = (minutes: number) => new Date(Date.UTC(2000, 0, 1, 0, minutes));
+    return format.formatRange(at(start), at(end));
   };
 }

@@ -3,7 +3,7 @@ import { SHIFTS, type Shift } from '@das/shared/schemas/schedule';
 import { Check } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHIFT_DOT, SHIFT_SHORTCUTS, useShiftHours } from './shift-look';
+import { SHIFT_DOT, SHIFT_SHORTCUTS, useShiftHours, useShiftName } from './shift-look';
 
 const CHOICES: readonly (Shift | null)[] = [...SHIFTS, null];
 const NONE = 'none';
@@ -82,6 +82,7 @@ function ShiftChoices({
 }) {
   const { t } = useTranslation();
   const hours = useShiftHours();
+  const name = useShiftName();
   const groupRef = useRef<HTMLDivElement>(null);
   // Focus starts on the current shift. This runs before the menu's own focus on
   // open, which then sees focus already inside and leaves it there.
@@ -114,7 +115,7 @@ function ShiftChoices({
             }`}
           />
           <span className="flex-1 font-medium">
-            {shift ? t(`schedule.shifts.${shift}`) : t('schedule.shifts.none')}
+            {shift ? name(shift) : t('schedule.shifts.none')}
           </span>
           {shift && shift !== 'off' ? (
             <span className="text-xs text-slate-600 tabular-nums">{hours(shift)}</span>

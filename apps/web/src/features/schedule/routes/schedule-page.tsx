@@ -1,3 +1,4 @@
+import type { ScheduleWeek } from '@das/shared/schemas/schedule';
 import { parseDealershipId } from '@das/shared/route-access';
 import { Copy, Eye, Printer, Undo2, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ import {
   hasAnyShift,
 } from '../components/schedule-draft';
 import { ShiftLegend } from '../components/shift-legend';
+import { ShiftTemplatesProvider } from '../components/shift-look';
 import { useScheduleDraft } from '../components/use-schedule-draft';
 import { mondayOf } from '@das/shared/periods';
 import { daysOfWeek, weekFromParam } from '../components/week-days';
@@ -40,6 +42,9 @@ type ScheduleNotice = 'saved' | 'copied' | 'copiedEmpty' | 'copyFailed';
  * the store's week, people × days. Managers edit cells, copy last week and save
  * the edits as one batch; everyone else reads it.
  */
+/** A store without shift templates: the built-in names and hours. */
+const NO_TEMPLATES: ScheduleWeek['templates'] = [];
+
 export function SchedulePage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -119,138 +124,142 @@ export function SchedulePage() {
   const changed = new Set(changes.map((cell) => cellKey(cell.userId, cell.day)));
 
   return (
-    <div className="space-y-5 print:space-y-3">
-      <PageHeader
-        eyebrow={storeName ?? t(`roles.${user.role}`)}
-        title={t('schedule.title')}
-        subtitle={t('schedule.weekOf', { range: weekRange })}
-        actions={
-          <>
-            {canEdit ? (
+    <ShiftTemplatesProvider value={query.data?.templates ?? NO_TEMPLATES}>
+      <div className="space-y-5 print:space-y-3">
+        <PageHeader
+          eyebrow={storeName ?? t(`roles.${user.role}`)}
+          title={t('schedule.title')}
+          subtitle={t('schedule.weekOf', { range: weekRange })}
+          actions={
+            <>
+              {canEdit ? (
+                <button
+                  type="button"
+                  onClick={() =>
+                    loaded && (hasAnyShift(loaded) || dirty) ? setConfirmCopy(true) : runCopy()
+                  }
+                  disabled={copy.isPending || save.isPending}
+                  className={secondaryButton}
+                >
+                  <Copy className="size-4" aria-hidden="true" />
+                  {copy.isPending ? t('schedule.copy.working') : t('schedule.copy.action')}
+                </button>
+              ) : null}
+              <button type="button" onClick={() => window.print()} className={secondaryButton}>
+                <Printer className="size-4" aria-hidden="true" />
+                {t('schedule.print')}
+              </button>
+            </>
+          }
+        />
+
+        <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 lg:flex-row lg:items-center lg:justify-between print:p-0 print:shadow-none print:ring-0">
+          <WeekToolbar week={week} thisWeek={thisWeek} onChange={goToWeek} />
+          <ShiftLegend />
+        </div>
+
+        <div role="status" className="empty:hidden">
+          {notice ? <NoticeLine notice={notice} /> : null}
+        </div>
+
+        {query.data && !query.data.canEdit ? (
+          <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700 print:hidden">
+            <Eye className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            {t('schedule.readOnly')}
+          </p>
+        ) : canEdit ? (
+          <p className="hidden text-xs text-slate-500 lg:block print:hidden">
+            {t('schedule.keys')}
+          </p>
+        ) : null}
+
+        {query.isPending ? (
+          <GridSkeleton />
+        ) : query.isError && !query.data ? (
+          <LoadError
+            message={t('schedule.error')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.data.people.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title={t('schedule.empty.title')}
+            body={t('schedule.empty.body')}
+          />
+        ) : (
+          <ScheduleGrid
+            days={days}
+            people={people}
+            coverage={coverageOf(people, days)}
+            changed={changed}
+            canEdit={query.data.canEdit}
+            busy={query.isPlaceholderData || save.isPending || copy.isPending}
+            today={today}
+            currentUserId={user.id}
+            caption={t('schedule.grid.caption', { range: weekRange })}
+            onSet={(userId, day, shift) => {
+              const index = days.indexOf(day);
+              const person = people.find((candidate) => candidate.userId === userId);
+              if (person && (person.shifts[index] ?? null) !== shift) set(userId, day, shift);
+            }}
+            onUndo={undo}
+          />
+        )}
+
+        {dirty || save.isError ? (
+          <SaveBar
+            label={t('schedule.save.region')}
+            status={t('schedule.save.count', { count: changes.length })}
+            problem={save.isError ? t('schedule.save.error') : null}
+            hint={t('schedule.save.hint')}
+            saveLabel={t('schedule.save.save')}
+            saving={save.isPending}
+            canSave={changes.length > 0}
+            className="mt-4"
+            actions={
               <button
                 type="button"
-                onClick={() =>
-                  loaded && (hasAnyShift(loaded) || dirty) ? setConfirmCopy(true) : runCopy()
-                }
-                disabled={copy.isPending || save.isPending}
-                className={secondaryButton}
+                onClick={undo}
+                disabled={!canUndo || save.isPending}
+                aria-keyshortcuts="Control+Z"
+                className={quietBarButton}
               >
-                <Copy className="size-4" aria-hidden="true" />
-                {copy.isPending ? t('schedule.copy.working') : t('schedule.copy.action')}
+                <Undo2 className="size-4" aria-hidden="true" />
+                {t('schedule.save.undo')}
               </button>
-            ) : null}
-            <button type="button" onClick={() => window.print()} className={secondaryButton}>
-              <Printer className="size-4" aria-hidden="true" />
-              {t('schedule.print')}
-            </button>
-          </>
-        }
-      />
+            }
+            onDiscard={() => {
+              save.reset();
+              discard();
+            }}
+            onSave={onSave}
+          />
+        ) : null}
 
-      <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 lg:flex-row lg:items-center lg:justify-between print:p-0 print:shadow-none print:ring-0">
-        <WeekToolbar week={week} thisWeek={thisWeek} onChange={goToWeek} />
-        <ShiftLegend />
-      </div>
-
-      <div role="status" className="empty:hidden">
-        {notice ? <NoticeLine notice={notice} /> : null}
-      </div>
-
-      {query.data && !query.data.canEdit ? (
-        <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700 print:hidden">
-          <Eye className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {t('schedule.readOnly')}
-        </p>
-      ) : canEdit ? (
-        <p className="hidden text-xs text-slate-500 lg:block print:hidden">{t('schedule.keys')}</p>
-      ) : null}
-
-      {query.isPending ? (
-        <GridSkeleton />
-      ) : query.isError && !query.data ? (
-        <LoadError
-          message={t('schedule.error')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.people.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title={t('schedule.empty.title')}
-          body={t('schedule.empty.body')}
-        />
-      ) : (
-        <ScheduleGrid
-          days={days}
-          people={people}
-          coverage={coverageOf(people, days)}
-          changed={changed}
-          canEdit={query.data.canEdit}
-          busy={query.isPlaceholderData || save.isPending || copy.isPending}
-          today={today}
-          currentUserId={user.id}
-          caption={t('schedule.grid.caption', { range: weekRange })}
-          onSet={(userId, day, shift) => {
-            const index = days.indexOf(day);
-            const person = people.find((candidate) => candidate.userId === userId);
-            if (person && (person.shifts[index] ?? null) !== shift) set(userId, day, shift);
-          }}
-          onUndo={undo}
-        />
-      )}
-
-      {dirty || save.isError ? (
-        <SaveBar
-          label={t('schedule.save.region')}
-          status={t('schedule.save.count', { count: changes.length })}
-          problem={save.isError ? t('schedule.save.error') : null}
-          hint={t('schedule.save.hint')}
-          saveLabel={t('schedule.save.save')}
-          saving={save.isPending}
-          canSave={changes.length > 0}
-          className="mt-4"
-          actions={
-            <button
-              type="button"
-              onClick={undo}
-              disabled={!canUndo || save.isPending}
-              aria-keyshortcuts="Control+Z"
-              className={quietBarButton}
-            >
-              <Undo2 className="size-4" aria-hidden="true" />
-              {t('schedule.save.undo')}
-            </button>
+        <ConfirmDialog
+          open={confirmCopy}
+          title={t('schedule.copy.confirmTitle')}
+          description={
+            dirty
+              ? t('schedule.copy.confirmUnsaved', { count: changes.length })
+              : t('schedule.copy.confirmBody')
           }
-          onDiscard={() => {
-            save.reset();
-            discard();
-          }}
-          onSave={onSave}
+          confirmLabel={t('schedule.copy.confirm')}
+          cancelLabel={t('schedule.cancel')}
+          onConfirm={runCopy}
+          onCancel={() => setConfirmCopy(false)}
         />
-      ) : null}
-
-      <ConfirmDialog
-        open={confirmCopy}
-        title={t('schedule.copy.confirmTitle')}
-        description={
-          dirty
-            ? t('schedule.copy.confirmUnsaved', { count: changes.length })
-            : t('schedule.copy.confirmBody')
-        }
-        confirmLabel={t('schedule.copy.confirm')}
-        cancelLabel={t('schedule.cancel')}
-        onConfirm={runCopy}
-        onCancel={() => setConfirmCopy(false)}
-      />
-      <LeaveDialog
-        guard={leaveGuard}
-        description={t('schedule.leave.body', { count: changes.length })}
-        onLeave={() => {
-          discard();
-          save.reset();
-        }}
-      />
-    </div>
+        <LeaveDialog
+          guard={leaveGuard}
+          description={t('schedule.leave.body', { count: changes.length })}
+          onLeave={() => {
+            discard();
+            save.reset();
+          }}
+        />
+      </div>
+    </ShiftTemplatesProvider>
   );
 }
 

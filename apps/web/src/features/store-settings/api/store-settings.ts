@@ -40,3 +40,19 @@ export function useSaveStoreSettings(dealershipId: number | null) {
     },
   });
 }
+
+/** Copies the group's product targets into the store's own (ADR 020): a copy, not a link. */
+export function useAdoptGroupTargets(dealershipId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<StoreSettings>('/store-admin/settings/adopt-group-targets', {
+        method: 'POST',
+        body: dealershipId === null ? {} : { dealership_id: dealershipId },
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(storeSettingsKeys.one(dealershipId), saved);
+      return queryClient.invalidateQueries({ queryKey: DEAL_FIGURES_KEY });
+    },
+  });
+}

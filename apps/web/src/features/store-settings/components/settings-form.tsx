@@ -1,16 +1,22 @@
 import { US_STATE_CODES } from '@das/shared/schemas/signup';
 import type { StoreSettings } from '@das/shared/schemas/store-admin';
 import { Building2, Landmark, Package, Receipt } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
+import {
+  fieldControl,
+  fieldControlInvalid,
+  primaryButton,
+  secondaryButton,
+} from '@/components/ui/button-styles';
 import { Field, FieldError } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Panel } from '@/components/ui/panel';
 import { readFieldIssues } from '@/lib/field-issues';
 import { issueOfError, placeServerIssues } from '@/lib/form-resolver';
-import { useSaveStoreSettings } from '../api/store-settings';
+import { useAdoptGroupTargets, useSaveStoreSettings } from '../api/store-settings';
+import { PanelTitle } from './panel-title';
 import {
   SETTINGS_FIELDS,
   settingsFieldOf,
@@ -20,15 +26,6 @@ import {
   type SettingsFormValues,
   type SettingsRequest,
 } from './settings-values';
-
-function PanelTitle({ icon: Icon, children }: { icon: typeof Building2; children: ReactNode }) {
-  return (
-    <span className="flex items-center gap-2">
-      <Icon className="size-4 text-brand-600" aria-hidden="true" />
-      {children}
-    </span>
-  );
-}
 
 /** A time zone by the browser's own name for it, in the reader's language. */
 function zoneName(zone: string, language: string): string {
@@ -47,6 +44,8 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const save = useSaveStoreSettings(settings.dealershipId);
+  const adopt = useAdoptGroupTargets(settings.dealershipId);
+  const [adopted, setAdopted] = useState<'adopted' | 'none' | 'failed' | null>(null);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -88,6 +87,23 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
       if (issues.length === 0 || other.length > 0) setFailure(t('storeAdmin.settings.saveError'));
     }
   });
+
+  /** The group's targets become the saved ones shown; anything typed and not saved stays. */
+  function adoptGroupTargets() {
+    setAdopted(null);
+    adopt.mutate(undefined, {
+      onSuccess: (answer) => {
+        reset(settingsFormValues(answer), { keepDirtyValues: true });
+        setAdopted('adopted');
+      },
+      onError: (error) =>
+        setAdopted(
+          readFieldIssues(error).some((issue) => issue.field === 'groupTargets')
+            ? 'none'
+            : 'failed',
+        ),
+    });
+  }
 
   const fieldId = (field: string) => `${id}-${field.replace(/\./g, '-')}`;
   const errorOf = (field: string) => {
@@ -191,7 +207,26 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
       <Panel
         title={<PanelTitle icon={Package}>{t('storeAdmin.settings.products.title')}</PanelTitle>}
         description={t('storeAdmin.settings.products.description')}
+        action={
+          <button
+            type="button"
+            onClick={adoptGroupTargets}
+            disabled={adopt.isPending}
+            className={secondaryButton}
+          >
+            {t('storeDefaults.adopt.action')}
+          </button>
+        }
       >
+        <p role="status" className="mb-3 text-sm empty:hidden">
+          {adopted === 'adopted' ? (
+            <span className="text-emerald-700">{t('storeDefaults.adopt.done')}</span>
+          ) : adopted === 'none' ? (
+            <span className="text-slate-700">{t('storeDefaults.adopt.none')}</span>
+          ) : adopted === 'failed' ? (
+            <span className="text-red-700">{t('storeDefaults.saveError')}</span>
+          ) : null}
+        </p>
         <div className="max-w-xl">
           <p
             aria-hidden="true"

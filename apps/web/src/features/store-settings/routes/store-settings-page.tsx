@@ -8,10 +8,11 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useStoreSettings } from '../api/store-settings';
 import { SettingsForm } from '../components/settings-form';
+import { StoreDefaultsForms } from '../components/store-defaults-forms';
 
 /**
  * `/dashboard/admin/settings`: the store's name, address, time zone, F&I
- * products and targets, lenders and mini threshold. A change counts from the
+ * products and targets, lenders and mini threshold, then its defaults (ADR 020). A change counts from the
  * moment it is saved; figures already made stay as they were.
  */
 export function StoreSettingsPage() {
@@ -36,7 +37,10 @@ export function StoreSettingsPage() {
       {settings.isPending ? (
         <DashboardSkeleton />
       ) : settings.data ? (
-        <SettingsForm settings={settings.data} />
+        <>
+          <SettingsForm settings={settings.data} />
+          <StoreDefaultsForms dealershipId={null} />
+        </>
       ) : (
         <LoadError
           message={t('storeAdmin.settings.loadError')}

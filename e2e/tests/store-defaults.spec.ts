@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { shiftMonth } from '@das/shared/periods';
+import { expectPath, seriousAxeViolations, signInThroughLoginPage } from './helpers';
+
+/**
+ * A store's defaults (issue 12, ADR 020) on the demo store: default monthly
+ * goals that prefill a month without goals, a shift template the schedule
+ * shows, and the group's product targets adopted by the store. The month two
+ * ahead, the weekend shift and the VSC target of 47.5 % are ones no other
+ * browser test reads or sets otherwise.
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-defaults';
+
+async function checkBothWidths(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await seriousAxeViolations(page), `${name} at ${width}px`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the admin sets default goals and a shift template; the goals page and the schedule use them', async ({
+  page,
+}) => {
+  test.slow();
+  await signInThroughLoginPage(page, 'dealership_admin@demo.example.com');
+  await page.goto('/dashboard/admin/settings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Store defaults' })).toBeVisible();
+
+  // Default goals: the store's and each salesperson's.
+  await page.getByLabel('The store: units').fill('135');
+  await page.getByLabel('The store: gross').fill('410000');
+  await page.getByLabel('Each salesperson: units').fill('11');
+  await page.getByRole('button', { name: 'Save default goals' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Default goals saved.' })).toBeVisible();
+
+  // A template that ends before it starts is refused beside its end time.
+  await page.getByLabel('Own name and hours for Weekend').check();
+  await page.getByLabel('Weekend: name').fill('Saturday crew');
+  await page.getByLabel('Weekend: starts').fill('08:30');
+  await page.getByLabel('Weekend: ends').fill('07:00');
+  await page.getByRole('button', { name: 'Save shift templates' }).click();
+  await expect(page.getByLabel('Weekend: ends')).toHaveAccessibleDescription(
+    'Must end after it starts, on the same day.',
+  );
+  await checkBothWidths(page, 'store-settings');
+
+  await page.getByLabel('Weekend: ends').fill('16:30');
+  await page.getByRole('button', { name: 'Save shift templates' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Shift templates saved.' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('The store: units')).toHaveValue('135');
+  await expect(page.getByLabel('Weekend: name')).toHaveValue('Saturday crew');
+
+  // The schedule names the shift as the store does, with its hours.
+  await page.goto('/dashboard/schedule');
+  await expect(page.getByRole('list', { name: 'Shifts' })).toContainText('Saturday crew');
+
+  // A month without goals starts from the defaults, and only saving sets them.
+  // The store's today, by the server's clock (the month two ahead of it has no goals).
+  const answer = page.waitForResponse((response) => response.url().includes('/api/goals'));
+  await page.goto('/dashboard/goals');
+  const { today } = (await (await answer).json()) as { today: string };
+  await page.goto(`/dashboard/goals?month=${shiftMonth(today.slice(0, 7), 2)}`);
+  await expect(page.getByText(/filled in from the store's default goals/)).toBeVisible();
+  await expect(page.getByLabel('Unit target for Whole store')).toHaveValue('135');
+  await expect(page.getByRole('button', { name: 'Save goals' })).toBeVisible();
+  await checkBothWidths(page, 'goals-from-defaults');
+});
+
+test('the group sets product targets and a store adopts a copy of them', async ({ page }) => {
+  test.slow();
+  await signInThroughLoginPage(page, 'dealer_group_admin@demo.example.com');
+  const welcome = page.getByRole('button', { name: 'Continue to Group Admin Dashboard' });
+  if (await welcome.isVisible()) await welcome.click();
+  await page.goto('/group-admin/settings');
+  const targets = page.getByRole('region', { name: 'Product targets' });
+  await targets.getByLabel('VSC target').fill('47.5');
+  await targets.getByRole('button', { name: 'Save product targets' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Product targets saved.' }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'group-settings-targets');
+
+  await page.context().clearCookies();
+  await signInThroughLoginPage(page, 'dealership_admin@demo.example.com');
+  await page.goto('/dashboard/admin/settings');
+  await expectPath(page, '/dashboard/admin/settings');
+  await page.getByRole('button', { name: "Adopt the group's targets" }).click();
+  await expect(page.getByText(/The group's targets are now this store's own/)).toBeVisible();
+  await expect(page.getByLabel('VSC target')).toHaveValue('47.5');
+});
