@@ -79,29 +79,6 @@ export function PasswordField(props: FieldProps) {
   );
 }
 
-export function Checkbox({
-  label,
-  className = '',
-  id,
-  ...input
-}: Omit<ComponentProps<'input'>, 'type' | 'className'> & { label: string; className?: string }) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  return (
-    <div className={`flex items-center gap-2.5 ${className}`}>
-      <input
-        id={inputId}
-        type="checkbox"
-        className="size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        {...input}
-      />
-      <label htmlFor={inputId} className="cursor-pointer text-sm text-slate-700 select-none">
-        {label}
-      </label>
-    </div>
-  );
-}
-
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'className'> {
   label: string;
   error?: string;

@@ -20,7 +20,8 @@ import {
   type AuthErrorText,
 } from './auth-error-text';
 import { checkEmail } from './email-check';
-import { Checkbox, PasswordField, TextField } from './form-fields';
+import { Checkbox } from '@/components/ui/checkbox';
+import { PasswordField, TextField } from './form-fields';
 import { postSignInTarget } from './login-redirect';
 import { Notice, Spinner } from './notice';
 import { authButton } from './styles';

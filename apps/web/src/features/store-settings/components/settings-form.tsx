@@ -1,4 +1,5 @@
 import { US_STATE_CODES } from '@das/shared/schemas/signup';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { StoreSettings } from '@das/shared/schemas/store-admin';
 import { Building2, Landmark, Package, Receipt } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -243,17 +244,12 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
               const product = t(`finance.productNames.${row.product}`);
               return (
                 <li key={row.product} className="grid grid-cols-[1fr_7rem] items-start gap-3 py-2">
-                  <div className="flex min-h-9 items-center gap-2.5">
-                    <input
-                      {...register(`products.${index}.offered`)}
-                      id={offered}
-                      type="checkbox"
-                      className="size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                    />
-                    <label htmlFor={offered} className="cursor-pointer text-sm text-slate-800">
-                      {t('storeAdmin.settings.products.offered', { product })}
-                    </label>
-                  </div>
+                  <Checkbox
+                    {...register(`products.${index}.offered`)}
+                    id={offered}
+                    label={t('storeAdmin.settings.products.offered', { product })}
+                    className="min-h-9"
+                  />
                   <div>
                     <label htmlFor={fieldId(target)} className="sr-only">
                       {t('storeAdmin.settings.products.target', { product })}

@@ -1,4 +1,5 @@
 import { SHIFT_HOURS } from '@das/shared/schemas/schedule';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { StoreDefaults } from '@das/shared/schemas/store-defaults';
 import { CalendarClock, Target } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -242,17 +243,11 @@ function ShiftTemplatesForm({ defaults }: { defaults: StoreDefaults }) {
               const used = fieldId(`rows.${index}.used`);
               return (
                 <li key={row.shift} className="space-y-2 py-3">
-                  <div className="flex items-center gap-2.5">
-                    <input
-                      {...register(`rows.${index}.used`)}
-                      id={used}
-                      type="checkbox"
-                      className="size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                    />
-                    <label htmlFor={used} className="cursor-pointer text-sm text-slate-800">
-                      {t('storeDefaults.shifts.use', { shift })}
-                    </label>
-                  </div>
+                  <Checkbox
+                    {...register(`rows.${index}.used`)}
+                    id={used}
+                    label={t('storeDefaults.shifts.use', { shift })}
+                  />
                   {row.used ? (
                     <div className="grid gap-3 sm:grid-cols-[1fr_8rem_8rem]">
                       {(['name', 'start', 'end'] as const).map((key) => (
