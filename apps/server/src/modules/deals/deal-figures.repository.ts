@@ -191,7 +191,12 @@ function sumsQuery(
       sql`true`,
       summariesSelection,
       by,
-      { key: groupKeys(day, store, person)[by], person },
+      {
+        key: groupKeys(day, store, person)[by],
+        person,
+        // Days taken from a whole month can leave a group with no deals: as on the deals, no row.
+        having: sql`sum(${column('deals')}) <> 0`,
+      },
     );
   }
   const status = options.fundedBefore
@@ -214,14 +219,14 @@ function groupedSelect(
   where: SQL,
   selection: SQL,
   by: FigureGrouping,
-  { key, person }: { key: SQL; person: AnyColumn | SQL },
+  { key, person, having }: { key: SQL; person: AnyColumn | SQL; having?: SQL },
 ): SQL {
   if (by === 'none')
     return sql`select '' as key, null as name, ${selection} from ${from} where ${where}`;
   const perPerson = by === 'fiManager';
   return sql`select ${key} as key, ${perPerson ? nameOf(person) : sql`null`} as name, ${selection}
     from ${from} where ${where} ${perPerson ? sql`and ${person} is not null` : sql``}
-    group by ${perPerson ? person : key} order by 1`;
+    group by ${perPerson ? person : key} ${having ? sql`having ${having}` : sql``} order by 1`;
 }
 
 /**
@@ -271,6 +276,23 @@ export async function firstMonths(
       from ${dealMonthSums} where ${inArray(dealMonthSums.dealershipId, scope.ids)} group by 1`,
   );
   return new Map(rows.map((row) => [Number(row.store), String(row.month)]));
+}
+
+/**
+ * Per store, its deals of a range still pending funding, from the summaries:
+ * one column summed, where `dealSums` sums them all.
+ */
+export async function pendingDeals(
+  db: Executor,
+  scope: DealershipScope,
+  range: { start: string; end: string },
+): Promise<Map<number, number>> {
+  const rows = await rowsOf(
+    db,
+    sql`select u.dealership_id as store, coalesce(sum(u.pending_deals), 0)::int as pending
+      from ${summaryRows(scope, { range })} group by 1`,
+  );
+  return new Map(rows.map((row) => [Number(row.store), num(row.pending)]));
 }
 
 /** Financed and leased deals that count, per lender: the sums of `lenderMix`. */

@@ -11,7 +11,7 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import { monthStartOf, shiftMonth } from '@das/shared/periods';
+import { daysBetween, monthStartOf, shiftMonth } from '@das/shared/periods';
 import type { Deal } from '@das/shared/schemas/deals';
 import { dealDaySums, dealMonthSums, deals } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
@@ -96,28 +96,76 @@ const {
 } = getTableColumns(dealMonthSums);
 const SUMMED_COLUMNS = Object.values(summedColumns).map((column) => column.name);
 
+type DayRange = { start: string; end: string };
+
+/**
+ * How the summaries add up to a range of days: whole `months` from the monthly
+ * table, plus `days` from the daily one, less `lessDays` (ADR 017). A month the
+ * range covers only in part is read day by day, or, when the range holds most
+ * of it (the month before, up to the same day), as the whole month less the
+ * days it leaves out: five rows read instead of twenty-six.
+ */
+export function summaryParts(range: DayRange): {
+  months: DayRange[];
+  days: DayRange[];
+  lessDays: DayRange[];
+} {
+  const months: DayRange[] = [];
+  const days: DayRange[] = [];
+  const lessDays: DayRange[] = [];
+  const first = range.start.endsWith('-01') ? range.start : nextMonthStart(range.start);
+  const last = monthStartOf(range.end);
+  const partOfMonth = (part: DayRange) => {
+    if (part.start >= part.end) return;
+    const month = { start: monthStartOf(part.start), end: nextMonthStart(part.start) };
+    const inside = daysBetween(part.start, part.end);
+    if (daysBetween(month.start, month.end) - inside >= inside) {
+      days.push(part);
+      return;
+    }
+    months.push(month);
+    for (const left of [
+      { start: month.start, end: part.start },
+      { start: part.end, end: month.end },
+    ])
+      if (left.start < left.end) lessDays.push(left);
+  };
+  if (first >= last) {
+    // Within one month, or the end of one and the start of the next.
+    partOfMonth({ start: range.start, end: first < range.end ? first : range.end });
+    partOfMonth({ start: first, end: range.end });
+  } else {
+    partOfMonth({ start: range.start, end: first });
+    months.push({ start: first, end: last });
+    partOfMonth({ start: last, end: range.end });
+  }
+  return { months, days, lessDays };
+}
+
 /**
  * The summary rows that hold the sums of the deals these filters match (for
  * filters the summaries answer), as a subquery `u` with the columns of
- * `deal_day_sums`: whole months from `deal_month_sums` (their `day` is the
- * month's first), and only the days of a month begun or not finished from
- * `deal_day_sums` (ADR 017). A year is then twelve rows per store and manager
- * instead of 365. `byWeek`: weeks cross months, so days only.
+ * `deal_day_sums` (a month's `day` is its first), by `summaryParts`: a year
+ * is then twelve rows per store and manager instead of 365. Rows of days
+ * taken away carry their sums negated. `byWeek`: weeks cross months, so days only.
  */
 export function summaryRows(
   scope: DealershipScope,
   filters: DealFilters,
   { byWeek = false }: { byWeek?: boolean } = {},
 ): SQL {
-  const summed = sql.join(
-    SUMMED_COLUMNS.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
+  const summed = (sign: '' | '-') =>
+    sql.join(
+      SUMMED_COLUMNS.map((name) =>
+        sign ? sql`-${sql.identifier(name)} as ${sql.identifier(name)}` : sql.identifier(name),
+      ),
+      sql`, `,
+    );
   const of = (table: typeof dealDaySums | typeof dealMonthSums, key: AnyColumn) => {
     const conditions = [inArray(table.dealershipId, scope.ids)];
     if (filters.fiManagerId) conditions.push(eq(table.fiManagerId, filters.fiManagerId));
-    return (ranges: { start: string; end: string }[] | null) =>
-      sql`select ${table.dealershipId}, ${key} as day, ${table.fiManagerId}, ${summed} from ${table}
+    return (ranges: DayRange[] | null, sign: '' | '-' = '') =>
+      sql`select ${table.dealershipId}, ${key} as day, ${table.fiManagerId}, ${summed(sign)} from ${table}
         where ${and(
           ...conditions,
           ranges
@@ -129,15 +177,15 @@ export function summaryRows(
   const months = of(dealMonthSums, dealMonthSums.month);
   const range = filters.range;
   if (!range) return sql`(${byWeek ? days(null) : months(null)}) as u`;
-  const first = range.start.endsWith('-01') ? range.start : nextMonthStart(range.start);
-  const last = monthStartOf(range.end);
-  if (byWeek || first >= last) return sql`(${days([range])}) as u`;
-  const edges = [
-    { start: range.start, end: first },
-    { start: last, end: range.end },
-  ].filter((edge) => edge.start < edge.end);
-  const whole = months([{ start: first, end: last }]);
-  return sql`(${edges.length ? sql`${whole} union all ${days(edges)}` : whole}) as u`;
+  if (byWeek) return sql`(${days([range])}) as u`;
+  const parts = summaryParts(range);
+  const selects = [
+    parts.months.length ? months(parts.months) : undefined,
+    parts.days.length ? days(parts.days) : undefined,
+    parts.lessDays.length ? days(parts.lessDays, '-') : undefined,
+  ].filter((part) => part !== undefined);
+  // An empty range still answers, with no rows.
+  return sql`(${selects.length ? sql.join(selects, sql` union all `) : days([range])}) as u`;
 }
 
 const nextMonthStart = (day: string) => `${shiftMonth(day.slice(0, 7), 1)}-01`;

@@ -51,22 +51,6 @@ function kpis(sums: MetricSums): RollupFigures {
   };
 }
 
-/**
- * The three questions every line asks, each a range the daily summaries
- * answer (ADR 017): the period, the period before, and every day up to ten
- * days ago, whose deals still pending are the old ones.
- */
-function questions({
-  period,
-  today,
-}: RollupWindow): Record<Exclude<keyof LineSums, 'since'>, DealFilters> {
-  return {
-    now: { range: period },
-    before: { range: period.previous },
-    old: { range: { start: '0001-01-01', end: addDays(today, -PENDING_DAYS) } },
-  };
-}
-
 /** Units against the month's goal, when the period is one calendar month and a goal is set. */
 function paceOf(window: RollupWindow, units: number, target: number | undefined) {
   const { period, today } = window;
@@ -95,27 +79,35 @@ export async function unitGoals(
   return storeUnitGoals(db, scope.ids, window.period.start);
 }
 
-/** What a line is made of: the sums of its questions (`questions`). */
+/** What a line is made of, each read from the summaries (ADR 017). */
 export interface LineSums {
+  /** The period's sums. */
   now: MetricSums;
+  /** The period before's. */
   before: MetricSums;
-  old: MetricSums;
+  /** Deals dated up to ten days ago still pending: the old ones. */
+  pendingOld: number;
   /** The first month with deals (of the newest store, for several); null: none yet. */
   since: string | null;
 }
 
-/** Every store's sums for a window, keyed by store id: three GROUP BYs, whatever the stores. */
+/** Every store's sums for a window, keyed by store id: four GROUP BYs, whatever the stores. */
 export async function storeSums(
   db: Db,
   scope: DealershipScope,
-  window: RollupWindow,
+  { period, today }: RollupWindow,
 ): Promise<Map<number, LineSums>> {
-  const ask = questions(window);
-  const [firsts, now, before, old] = await Promise.all([
+  const perStore = async (range: DealFilters['range']) => {
+    const rows = await figures.dealSums(db, scope, { range }, { by: 'dealership' });
+    return new Map(rows.map((row) => [Number(row.key), row.sums]));
+  };
+  const [firsts, now, before, pending] = await Promise.all([
     figures.firstMonths(db, scope),
-    ...[ask.now, ask.before, ask.old].map(async (filters) => {
-      const rows = await figures.dealSums(db, scope, filters, { by: 'dealership' });
-      return new Map(rows.map((row) => [Number(row.key), row.sums]));
+    perStore(period),
+    perStore(period.previous),
+    figures.pendingDeals(db, scope, {
+      start: '0001-01-01',
+      end: addDays(today, -PENDING_DAYS),
     }),
   ]);
   const of = (sums: Map<number, MetricSums>, id: number) => sums.get(id) ?? sumDeals([]);
@@ -123,9 +115,9 @@ export async function storeSums(
     scope.ids.map((id) => [
       id,
       {
-        now: of(now!, id),
-        before: of(before!, id),
-        old: of(old!, id),
+        now: of(now, id),
+        before: of(before, id),
+        pendingOld: pending.get(id) ?? 0,
         since: firsts.get(id) ?? null,
       },
     ]),
@@ -138,7 +130,7 @@ export function together(parts: readonly LineSums[]): LineSums {
   return {
     now: parts.reduce((sum, part) => addSums(sum, part.now), empty),
     before: parts.reduce((sum, part) => addSums(sum, part.before), empty),
-    old: parts.reduce((sum, part) => addSums(sum, part.old), empty),
+    pendingOld: parts.reduce((sum, part) => sum + part.pendingOld, 0),
     since: parts.reduce<string | null>(
       (latest, part) =>
         part.since !== null && (latest === null || part.since > latest) ? part.since : latest,
@@ -165,7 +157,7 @@ export function lineOf(sums: LineSums, window: RollupWindow, goal: number | unde
   return {
     ...kpis(sums.now),
     previous: comparable ? before : null,
-    pendingOver10Days: sums.old.atRisk.deals,
+    pendingOver10Days: sums.pendingOld,
     pace: paceOf(window, sums.now.units, goal),
   };
 }
