@@ -10,6 +10,7 @@
  * (BENCH_KEEP_DB=true keeps it; BENCH_SCALE_REUSE=true measures a kept one again).
  * Each line samples BENCH_SCALE_SAMPLES requests (30), or fewer when they pass
  * BENCH_SCALE_CASE_SECONDS (60): a read that takes seconds is known slow by then.
+ * BENCH_SCALE_ONLY=rollup measures only the lines whose label contains it.
  */
 import pg from 'pg';
 import { ms, note, percentile, printLines, signIn, type Line } from './report';
@@ -20,6 +21,7 @@ const DEALS_PER_STORE = Number(process.env.BENCH_SCALE_DEALS_PER_STORE ?? 20_000
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 30);
 const CASE_SECONDS = Number(process.env.BENCH_SCALE_CASE_SECONDS ?? 60);
 const REUSE = process.env.BENCH_SCALE_REUSE === 'true';
+const ONLY = process.env.BENCH_SCALE_ONLY ?? '';
 const DAYS = 36 * 30;
 const STAFF = { salesperson: 10, finance_manager: 2, sales_manager: 1, general_manager: 1 };
 
@@ -273,7 +275,7 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
         store: false,
       },
     ];
-    for (const bench of cases) {
+    for (const bench of cases.filter((line) => line.label.includes(ONLY))) {
       const apiSamples: number[] = [];
       const rawSamples: number[] = [];
       const caseStarted = performance.now();
