@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moneyPer, roundMoney, splitMoney, sumMoney } from './money';
 
@@ -10,6 +11,23 @@ describe('money', () => {
     expect(roundMoney(0.004)).toBe(0);
     expect(Object.is(roundMoney(-0.004), 0)).toBe(true);
     expect(roundMoney(Number.NaN)).toBe(0);
+  });
+
+  it('rounds any amount as its cents written to 15 digits would round', () => {
+    const byDigits = (value: number) => {
+      const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+      return cents === 0 ? 0 : (Math.sign(value) * cents) / 100;
+    };
+    const amounts = fc.oneof(
+      fc.double({ min: -1e10, max: 1e10, noNaN: true }),
+      // Half cents and their float neighbours, where the noise decides.
+      fc.integer({ min: -2e9, max: 2e9 }).map((mills) => (mills * 10 + 5) / 1000),
+      fc.integer({ min: -2e9, max: 2e9 }).map((cents) => cents / 100 + 0.005),
+    );
+    fc.assert(
+      fc.property(amounts, (value) => Object.is(roundMoney(value), byDigits(value))),
+      { numRuns: 20_000 },
+    );
   });
 
   it('splits an odd cent so both shares add up to the amount', () => {

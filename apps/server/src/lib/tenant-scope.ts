@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@das/shared/schemas/auth';
 import { isPlatformRole } from '@das/shared/roles';
 import { fieldIssue } from '@das/shared/validation';
@@ -30,6 +30,15 @@ function reachOf(user: SessionUser): SQL | undefined {
 export interface DealershipScope {
   /** The dealerships a request reads or writes. Never empty. */
   ids: number[];
+}
+
+/**
+ * `column` is one of the scope's stores, as one array parameter: the text is the
+ * same for one store or fifty (one prepared statement), and drizzle renders one
+ * piece instead of one per store. For the summaries, whose plans are simple.
+ */
+export function inScope(column: AnyColumn, scope: DealershipScope): SQL {
+  return sql`${column} = any(${`{${scope.ids.join(',')}}`}::int[])`;
 }
 
 export const NO_DEALERSHIP = 'No accessible dealership found';

@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PRODUCTS, VEHICLE_TYPES, type Product, type VehicleType } from '@das/shared/deals';
 import type {
   CreditedFigures,
@@ -9,14 +9,15 @@ import type {
 import { roundMoney } from '@das/shared/money';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { dealDaySums, dealMonthSums, deals, profiles } from '../../db/schema';
-import type { DealershipScope } from '../../lib/tenant-scope';
+import { dealMonthSums, deals, profiles } from '../../db/schema';
+import { inScope, type DealershipScope } from '../../lib/tenant-scope';
 import {
   creditFor,
   filterConditions,
   LIVE,
   summariesAnswer,
   summaryRows,
+  summedList,
   type DealFilters,
 } from './deal-sql';
 import { PRODUCT_COLUMNS } from './deals.repository';
@@ -158,19 +159,7 @@ const nameOf = (
   from ${profiles} where ${profiles.userId} = ${person})`;
 
 /** The summed columns of the summaries, each named as `sumsSelection` names its aggregate. */
-const {
-  dealershipId: _store,
-  day: _day,
-  fiManagerId: _person,
-  ...summedColumns
-} = getTableColumns(dealDaySums);
-const summariesSelection = sql.join(
-  Object.values(summedColumns).map(
-    (column) =>
-      sql`coalesce(sum(${sql.identifier(column.name)}), 0) as ${sql.identifier(column.name)}`,
-  ),
-  sql`, `,
-);
+const summariesSelection = summedList((name) => `coalesce(sum(${name}), 0) as ${name}`);
 
 /** The grouped select over deals, or over their daily and monthly summaries (ADR 017). */
 function sumsQuery(
@@ -273,7 +262,7 @@ export async function firstMonths(
   const rows = await rowsOf(
     db,
     sql`select ${dealMonthSums.dealershipId} as store, min(${dealMonthSums.month})::text as month
-      from ${dealMonthSums} where ${inArray(dealMonthSums.dealershipId, scope.ids)} group by 1`,
+      from ${dealMonthSums} where ${inScope(dealMonthSums.dealershipId, scope)} group by 1`,
   );
   return new Map(rows.map((row) => [Number(row.store), String(row.month)]));
 }

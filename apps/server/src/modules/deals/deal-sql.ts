@@ -14,7 +14,7 @@ import {
 import { daysBetween, monthStartOf, shiftMonth } from '@das/shared/periods';
 import type { Deal } from '@das/shared/schemas/deals';
 import { dealDaySums, dealMonthSums, deals } from '../../db/schema';
-import type { DealershipScope } from '../../lib/tenant-scope';
+import { inScope, type DealershipScope } from '../../lib/tenant-scope';
 
 /**
  * The SQL building blocks every read of deals shares: which deals a request
@@ -96,6 +96,15 @@ const {
 } = getTableColumns(dealMonthSums);
 const SUMMED_COLUMNS = Object.values(summedColumns).map((column) => column.name);
 
+/**
+ * A list over every summed column, as SQL text made once: drizzle walks each
+ * piece of a query every time it renders one, and these lists are most of the
+ * pieces of every figure read. Only our own column names go in.
+ */
+export const summedList = (each: (name: string) => string) =>
+  sql.raw(SUMMED_COLUMNS.map((name) => each(`"${name}"`)).join(', '));
+const SUMMED = { '': summedList((name) => name), '-': summedList((name) => `-${name} as ${name}`) };
+
 type DayRange = { start: string; end: string };
 
 /**
@@ -154,18 +163,11 @@ export function summaryRows(
   filters: DealFilters,
   { byWeek = false }: { byWeek?: boolean } = {},
 ): SQL {
-  const summed = (sign: '' | '-') =>
-    sql.join(
-      SUMMED_COLUMNS.map((name) =>
-        sign ? sql`-${sql.identifier(name)} as ${sql.identifier(name)}` : sql.identifier(name),
-      ),
-      sql`, `,
-    );
   const of = (table: typeof dealDaySums | typeof dealMonthSums, key: AnyColumn) => {
-    const conditions = [inArray(table.dealershipId, scope.ids)];
+    const conditions = [inScope(table.dealershipId, scope)];
     if (filters.fiManagerId) conditions.push(eq(table.fiManagerId, filters.fiManagerId));
     return (ranges: DayRange[] | null, sign: '' | '-' = '') =>
-      sql`select ${table.dealershipId}, ${key} as day, ${table.fiManagerId}, ${summed(sign)} from ${table}
+      sql`select ${table.dealershipId}, ${key} as day, ${table.fiManagerId}, ${SUMMED[sign]} from ${table}
         where ${and(
           ...conditions,
           ranges
