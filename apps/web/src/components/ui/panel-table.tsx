@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { useFormatters } from '@/lib/format';
 import { TableScroll } from './table-scroll';
 
+/** A cell of a table that bleeds to its panel's edges: the outer cells keep the panel's padding. */
+export const EDGE_CELL = 'px-3 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
+/** A header cell of such a table. */
+export const EDGE_HEAD = `${EDGE_CELL} py-2 text-left font-medium`;
+
 /**
  * A panel's table: it bleeds to the panel's edges and scrolls sideways when
  * wider than the screen (TableScroll), is named by a caption for screen

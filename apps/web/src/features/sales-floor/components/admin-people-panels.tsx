@@ -4,15 +4,13 @@ import { Clock, Hourglass, Trophy, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { PanelEmpty } from '@/components/ui/panel-empty';
-import { PanelTable } from '@/components/ui/panel-table';
+import { EDGE_CELL, EDGE_HEAD, PanelTable } from '@/components/ui/panel-table';
 import { useFormatters } from '@/lib/format';
 
 /** Every active salesperson this period, most units first (a split ½), with front gross. */
 export function SalespeoplePanel({ rows }: { rows: AdminHome['salespeople'] }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const heading = 'px-3 py-2 text-left font-medium first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
-  const cell = 'px-3 py-2 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
   return (
     <Panel
       title={t('peopleImport.ranking.title')}
@@ -27,13 +25,13 @@ export function SalespeoplePanel({ rows }: { rows: AdminHome['salespeople'] }) {
           className="w-full min-w-[20rem] text-sm"
           head={
             <tr className="border-b border-slate-200 text-xs text-slate-600">
-              <th scope="col" className={heading}>
+              <th scope="col" className={EDGE_HEAD}>
                 {t('peopleImport.ranking.person')}
               </th>
-              <th scope="col" className={`${heading} text-right`}>
+              <th scope="col" className={`${EDGE_HEAD} text-right`}>
                 {t('peopleImport.ranking.units')}
               </th>
-              <th scope="col" className={`${heading} text-right`}>
+              <th scope="col" className={`${EDGE_HEAD} text-right`}>
                 {t('peopleImport.ranking.frontGross')}
               </th>
             </tr>
@@ -41,11 +39,15 @@ export function SalespeoplePanel({ rows }: { rows: AdminHome['salespeople'] }) {
         >
           {rows.map((row) => (
             <tr key={row.userId}>
-              <th scope="row" className={`${cell} text-left font-medium text-ink-900`}>
+              <th scope="row" className={`${EDGE_CELL} py-2 text-left font-medium text-ink-900`}>
                 {row.name}
               </th>
-              <td className={`${cell} text-right tabular-nums`}>{fmt.units(row.units)}</td>
-              <td className={`${cell} text-right tabular-nums`}>{fmt.money(row.frontGross)}</td>
+              <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>
+                {fmt.units(row.units)}
+              </td>
+              <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>
+                {fmt.money(row.frontGross)}
+              </td>
             </tr>
           ))}
         </PanelTable>
@@ -86,9 +88,6 @@ export function QuietPanel({ rows }: { rows: AdminHome['quiet'] }) {
 export function PendingFundingPanel({ pending }: { pending: AdminHome['pendingFunding'] }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  // The table bleeds to the panel's edges: its outer cells keep the panel's padding.
-  const heading = 'px-3 py-2 text-left font-medium first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
-  const cell = 'px-3 py-2 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
   return (
     <Panel
       title={t('storeAdmin.pending.title')}
@@ -103,16 +102,16 @@ export function PendingFundingPanel({ pending }: { pending: AdminHome['pendingFu
           className="w-full min-w-[28rem] text-sm"
           head={
             <tr className="border-b border-slate-200 text-xs text-slate-600">
-              <th scope="col" className={heading}>
+              <th scope="col" className={EDGE_HEAD}>
                 {t('storeAdmin.pending.deal')}
               </th>
-              <th scope="col" className={heading}>
+              <th scope="col" className={EDGE_HEAD}>
                 {t('storeAdmin.pending.lender')}
               </th>
-              <th scope="col" className={`${heading} text-right`}>
+              <th scope="col" className={`${EDGE_HEAD} text-right`}>
                 {t('storeAdmin.pending.backGross')}
               </th>
-              <th scope="col" className={`${heading} text-right`}>
+              <th scope="col" className={`${EDGE_HEAD} text-right`}>
                 {t('storeAdmin.pending.waiting')}
               </th>
             </tr>
@@ -120,14 +119,14 @@ export function PendingFundingPanel({ pending }: { pending: AdminHome['pendingFu
         >
           {pending.deals.map((deal) => (
             <tr key={deal.id}>
-              <th scope="row" className={`${cell} text-left font-medium text-ink-900`}>
+              <th scope="row" className={`${EDGE_CELL} py-2 text-left font-medium text-ink-900`}>
                 {deal.deal_number} · {deal.customer_last_name}
               </th>
-              <td className={`${cell} text-slate-700`}>{deal.lender ?? '—'}</td>
-              <td className={`${cell} text-right tabular-nums`}>
+              <td className={`${EDGE_CELL} py-2 text-slate-700`}>{deal.lender ?? '—'}</td>
+              <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>
                 {fmt.money(deal.back_end_gross)}
               </td>
-              <td className={`${cell} text-right text-slate-700 tabular-nums`}>
+              <td className={`${EDGE_CELL} py-2 text-right text-slate-700 tabular-nums`}>
                 {t('storeAdmin.quiet.days', { count: deal.daysPending })}
               </td>
             </tr>

@@ -10,7 +10,7 @@ import { fieldControl, primaryButton, secondaryButton } from '@/components/ui/bu
 import { Dialog } from '@/components/ui/dialog';
 import { Field, describedBy } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PanelTable } from '@/components/ui/panel-table';
+import { EDGE_CELL, PanelTable } from '@/components/ui/panel-table';
 import { ApiError } from '@/lib/api-client';
 import { readFieldIssues } from '@/lib/field-issues';
 import { useImportPeople } from '../api/people';
@@ -101,8 +101,6 @@ export function ImportPeopleDialog({
   const result = checked?.csv === csv ? checked.result : null;
   const valid = result ? result.rows.length - result.invalid : 0;
   const canCommit = result !== null && result.invalid === 0 && result.rows.length > 0;
-  // The table bleeds to the dialog's edges: its outer cells keep the dialog's padding.
-  const edge = 'px-3 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
   const issueText = (issue: ImportRow['issues'][number]) =>
     t(`peopleImport.issues.${issue.code}`, { field: fieldName(issue.field), ...issue.params });
 
@@ -165,7 +163,7 @@ export function ImportPeopleDialog({
               head={
                 <tr className="border-b border-slate-200 text-xs text-slate-600">
                   {(['line', 'person', 'result', 'email', 'role', 'team'] as const).map((key) => (
-                    <th key={key} scope="col" className={`${edge} py-2 text-left font-medium`}>
+                    <th key={key} scope="col" className={`${EDGE_CELL} py-2 text-left font-medium`}>
                       {t(`peopleImport.table.${key}`)}
                     </th>
                   ))}
@@ -174,11 +172,14 @@ export function ImportPeopleDialog({
             >
               {result.rows.map((row) => (
                 <tr key={row.line} className="align-top">
-                  <td className={`${edge} py-2 text-slate-600 tabular-nums`}>{row.line}</td>
-                  <th scope="row" className={`${edge} py-2 text-left font-medium text-ink-900`}>
+                  <td className={`${EDGE_CELL} py-2 text-slate-600 tabular-nums`}>{row.line}</td>
+                  <th
+                    scope="row"
+                    className={`${EDGE_CELL} py-2 text-left font-medium text-ink-900`}
+                  >
                     {`${row.firstName} ${row.lastName}`.trim() || '—'}
                   </th>
-                  <td className={`${edge} py-2`}>
+                  <td className={`${EDGE_CELL} py-2`}>
                     {row.issues.length === 0 ? (
                       <span className="inline-flex items-center gap-1 text-emerald-800">
                         <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
@@ -195,13 +196,15 @@ export function ImportPeopleDialog({
                       </ul>
                     )}
                   </td>
-                  <td className={`${edge} py-2 break-all text-slate-700`}>{row.email || '—'}</td>
-                  <td className={`${edge} py-2 text-slate-700`}>
+                  <td className={`${EDGE_CELL} py-2 break-all text-slate-700`}>
+                    {row.email || '—'}
+                  </td>
+                  <td className={`${EDGE_CELL} py-2 text-slate-700`}>
                     {row.issues.some((issue) => issue.field === 'role') || !row.role
                       ? row.role || '—'
                       : t(`roles.${row.role}`)}
                   </td>
-                  <td className={`${edge} py-2 text-slate-700`}>{row.team || '—'}</td>
+                  <td className={`${EDGE_CELL} py-2 text-slate-700`}>{row.team || '—'}</td>
                 </tr>
               ))}
             </PanelTable>
