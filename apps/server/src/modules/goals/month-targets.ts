@@ -42,9 +42,9 @@ const endOf = (month: string) => `${shiftMonth(month, 1)}-01`;
  * store's defaults as last saved before the month ended, given to the store
  * and to each of its active salespeople and F&I managers. Defaults are never
  * written into a month: a manager saving the month is what sets its goals.
- * At most three queries, whatever the stores and months, so a rollup of fifty
- * stores reads them as fast as one store's board; `storeOnly` reads the
- * stores' own goals alone (no person's).
+ * Three queries side by side, whatever the stores and months, so a rollup of
+ * fifty stores reads them as fast as one store's board; `storeOnly` reads the
+ * stores' own goals alone (no person's), in two.
  */
 export async function storesMonthTargets(
   db: Database,
@@ -57,20 +57,17 @@ export async function storesMonthTargets(
   const ordered = [...months].sort();
   const first = ordered[0]!;
   const last = ordered.at(-1)!;
-  const [saved, versions] = await Promise.all([
+  // One round: the people are read beside the goals (none for the stores' own goals alone).
+  const [saved, versions, people] = await Promise.all([
     goalsWithin(db, dealershipIds, { start: `${first}-01`, end: endOf(last) }, { storeOnly }),
     goalDefaultsThrough(db, dealershipIds, endOf(first), endOf(last)),
+    storeOnly ? [] : peopleOfStores(db, dealershipIds, DEFAULTED_ROLES),
   ]);
   const savedOf = new Map<string, MonthTarget[]>();
   for (const { dealershipId, month, ...target } of saved) {
     const key = `${dealershipId} ${month.slice(0, 7)}`;
     savedOf.set(key, [...(savedOf.get(key) ?? []), target]);
   }
-  // People are read only when some store's defaults give each person a goal.
-  const people =
-    !storeOnly && versions.some(({ defaults }) => defaults.salesperson || defaults.financeManager)
-      ? await peopleOfStores(db, dealershipIds, DEFAULTED_ROLES)
-      : [];
   for (const dealershipId of dealershipIds) {
     const store = result.get(dealershipId)!;
     const staff = people.filter((person) => person.dealershipId === dealershipId);
