@@ -51,7 +51,8 @@ test('the admin sets default goals and a shift template; the goals page and the 
   );
   await checkBothWidths(page, 'store-settings');
 
-  await page.getByLabel('Weekend: ends').fill('16:30');
+  // 08:30–15:30: seven hours, where the built-in weekend shift is eight.
+  await page.getByLabel('Weekend: ends').fill('15:30');
   await page.getByRole('button', { name: 'Save shift templates' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Shift templates saved.' }),
@@ -60,9 +61,16 @@ test('the admin sets default goals and a shift template; the goals page and the 
   await expect(page.getByLabel('The store: units')).toHaveValue('135');
   await expect(page.getByLabel('Weekend: name')).toHaveValue('Saturday crew');
 
-  // The schedule names the shift as the store does, with its hours.
+  // The schedule names the shift as the store does, with its hours, and counts
+  // a person's week by them: the template's seven hours, nine for a built-in shift.
   await page.goto('/dashboard/schedule');
   await expect(page.getByRole('list', { name: 'Shifts' })).toContainText('Saturday crew');
+  const row = page.getByRole('row').filter({ hasText: 'Saturday crew' }).first();
+  const cells = await row.getByRole('gridcell').allInnerTexts();
+  const builtIn = cells.filter((text) => /Opening|Mid|Closing/.test(text)).length;
+  const crew = cells.filter((text) => text.includes('Saturday crew')).length;
+  await expect(row.getByRole('gridcell').last()).toHaveText(String(builtIn * 9 + crew * 7));
+  await checkBothWidths(page, 'schedule-templates');
 
   // A month without goals starts from the defaults, and only saving sets them.
   // The store's today, by the server's clock (the month two ahead of it has no goals).

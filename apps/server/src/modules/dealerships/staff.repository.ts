@@ -29,18 +29,29 @@ export function peopleOf(
   db: Executor,
   dealershipId: number,
   roles: readonly Role[],
-  { includeInactive = false } = {},
+  options: { includeInactive?: boolean } = {},
 ): Promise<StaffMember[]> {
+  return peopleOfStores(db, [dealershipId], roles, options);
+}
+
+/** Several stores' people in some roles, each with their store: one query, whatever the stores. */
+export function peopleOfStores(
+  db: Executor,
+  dealershipIds: readonly number[],
+  roles: readonly Role[],
+  { includeInactive = false } = {},
+): Promise<(StaffMember & { dealershipId: number })[]> {
   return db
-    .select(staffColumns)
+    .select({ ...staffColumns, dealershipId: profiles.dealershipId })
     .from(profiles)
     .where(
       and(
-        eq(profiles.dealershipId, dealershipId),
+        inArray(profiles.dealershipId, [...dealershipIds]),
         inArray(profiles.role, [...roles]),
         includeInactive ? undefined : eq(profiles.isActive, true),
       ),
-    );
+      // Filtered on the store, so the store is never null.
+    ) as Promise<(StaffMember & { dealershipId: number })[]>;
 }
 
 /** Everyone of a store, in name order. */

@@ -23,7 +23,7 @@ import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import * as figures from '../deals/deal-figures.repository';
 import * as deals from '../deals/deals.repository';
-import { monthGoal } from '../goals/goals.repository';
+import { monthTargets } from '../goals/month-targets';
 import { daysOffIn } from '../schedule/schedule.repository';
 import type * as routes from './finance.routes';
 
@@ -139,7 +139,9 @@ export const goalTracking: Handler<'getGoalTracking'> = async (c) => {
   const actual = isFinance
     ? (await figures.dealTotals(c.var.db, store, filters)).sums.units
     : ((await figures.creditedSums(c.var.db, store, filters)).get(user.id)?.units ?? 0);
-  const goal = await monthGoal(c.var.db, user.dealershipId, user.id, range.start);
+  const goal = (await monthTargets(c.var.db, user.dealershipId, range.start)).targets.find(
+    (target) => target.userId === user.id,
+  );
   const target = goal ? Number(goal.unitTarget) : DEFAULT_MONTHLY_TARGET;
   const monthDays = daysInMonth(range.start);
   // A past month is complete; a future one has not started.

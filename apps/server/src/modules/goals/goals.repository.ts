@@ -1,5 +1,5 @@
-import { monthStartOf, shiftMonth, type DateRange } from '@das/shared/periods';
-import { and, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { monthStartOf, type DateRange } from '@das/shared/periods';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { GoalDefaults } from '@das/shared/schemas/store-defaults';
 import { goalDefaults, goals, profiles } from '../../db/schema';
@@ -7,20 +7,19 @@ import { goalDefaults, goals, profiles } from '../../db/schema';
 type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert'>;
 
 /**
- * A store's goals for a month, its own (no person) among them, with each
- * person's role. Targets stay NUMERIC text: callers decide what an empty one means.
+ * Several stores' goals of every month a period reaches, each with its store,
+ * month and the person's role; only the stores' own (no person) when
+ * `storeOnly`. Targets stay NUMERIC text: callers decide what an empty one means.
  */
-export function monthGoals(db: Executor, dealershipId: number, monthStart: string) {
-  return goalsWithin(db, dealershipId, {
-    start: monthStart,
-    end: `${shiftMonth(monthStart.slice(0, 7), 1)}-01`,
-  });
-}
-
-/** A store's goals of every month a period reaches, each with its month and the person's role. */
-export function goalsWithin(db: Executor, dealershipId: number, range: DateRange) {
+export function goalsWithin(
+  db: Executor,
+  dealershipIds: readonly number[],
+  range: DateRange,
+  { storeOnly = false } = {},
+) {
   return db
     .select({
+      dealershipId: goals.dealershipId,
       userId: goals.userId,
       month: goals.month,
       unitTarget: goals.unitTarget,
@@ -31,50 +30,12 @@ export function goalsWithin(db: Executor, dealershipId: number, range: DateRange
     .leftJoin(profiles, eq(profiles.userId, goals.userId))
     .where(
       and(
-        eq(goals.dealershipId, dealershipId),
+        inArray(goals.dealershipId, [...dealershipIds]),
         gte(goals.month, monthStartOf(range.start)),
         lt(goals.month, range.end),
+        storeOnly ? isNull(goals.userId) : undefined,
       ),
     );
-}
-
-/** One goal for a month: a person's, or the store's own when `userId` is null. */
-export async function monthGoal(
-  db: Executor,
-  dealershipId: number,
-  userId: string | null,
-  monthStart: string,
-) {
-  const [goal] = await db
-    .select({ unitTarget: goals.unitTarget, grossTarget: goals.grossTarget })
-    .from(goals)
-    .where(
-      and(
-        eq(goals.dealershipId, dealershipId),
-        userId === null ? isNull(goals.userId) : eq(goals.userId, userId),
-        eq(goals.month, monthStart),
-      ),
-    );
-  return goal;
-}
-
-/** Several stores' own unit goals for a month (a store without one is absent), by store id. */
-export async function storeUnitGoals(
-  db: Executor,
-  dealershipIds: number[],
-  monthStart: string,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ dealershipId: goals.dealershipId, unitTarget: goals.unitTarget })
-    .from(goals)
-    .where(
-      and(
-        inArray(goals.dealershipId, dealershipIds),
-        isNull(goals.userId),
-        eq(goals.month, monthStart),
-      ),
-    );
-  return new Map(rows.map((row) => [row.dealershipId, Number(row.unitTarget)]));
 }
 
 /** The months a store has set goals for, latest first, as YYYY-MM. */
@@ -127,6 +88,40 @@ export async function goalDefaultsBefore(db: Executor, dealershipId: number, bef
     .orderBy(desc(goalDefaults.savedOn))
     .limit(1);
   return row;
+}
+
+/**
+ * Several stores' goal default versions that months ending on `firstEnd`
+ * through `lastEnd` (each the first day of the next month) are measured
+ * against: the one in force when the first month ended and every one saved
+ * after it until the last month ended, newest first. One query, whatever the
+ * stores: the versions before the one in force are never read.
+ */
+export function goalDefaultsThrough(
+  db: Executor,
+  dealershipIds: readonly number[],
+  firstEnd: string,
+  lastEnd: string,
+) {
+  const inForce = sql`coalesce((
+    select max(earlier.saved_on) from ${goalDefaults} as earlier
+    where earlier.dealership_id = ${goalDefaults.dealershipId} and earlier.saved_on < ${firstEnd}
+  ), '-infinity'::date)`;
+  return db
+    .select({
+      dealershipId: goalDefaults.dealershipId,
+      savedOn: goalDefaults.savedOn,
+      defaults: goalDefaults.defaults,
+    })
+    .from(goalDefaults)
+    .where(
+      and(
+        inArray(goalDefaults.dealershipId, [...dealershipIds]),
+        lt(goalDefaults.savedOn, lastEnd),
+        gte(goalDefaults.savedOn, inForce),
+      ),
+    )
+    .orderBy(desc(goalDefaults.savedOn));
 }
 
 /** Saves the store's goal defaults as of its day `savedOn`; a second save that day replaces the first. */

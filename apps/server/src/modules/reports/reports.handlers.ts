@@ -18,7 +18,7 @@ import { resolveOneDealership } from '../../lib/tenant-scope';
 import { storesOfGroupOf } from '../dealerships/dealerships.repository';
 import { peopleOf } from '../dealerships/staff.repository';
 import * as figures from '../deals/deal-figures.repository';
-import { monthGoal } from '../goals/goals.repository';
+import { monthTargets } from '../goals/month-targets';
 import type * as routes from './reports.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -134,7 +134,9 @@ export const insights: Handler<'getInsights'> = async (c) => {
       };
     })
     .sort((a, b) => b.units - a.units || b.totalGross - a.totalGross);
-  const storeGoal = await monthGoal(c.var.db, dealershipId, null, current.start);
+  const storeGoal = (await monthTargets(c.var.db, dealershipId, current.start)).targets.find(
+    (target) => target.userId === null,
+  );
   const units = monthMetrics(current).units;
   const target = storeGoal ? Number(storeGoal.unitTarget) : null;
   const pace = goalPace({

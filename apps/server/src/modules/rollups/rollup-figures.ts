@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { DealershipScope } from '../../lib/tenant-scope';
 import * as figures from '../deals/deal-figures.repository';
 import type { DealFilters } from '../deals/deal-sql';
-import { storeUnitGoals } from '../goals/goals.repository';
+import { periodTargets } from '../goals/period-goals';
 
 /**
  * The figures of a rollup, one line per store or one for a whole scope. The
@@ -69,14 +69,24 @@ function paceOf(window: RollupWindow, units: number, target: number | undefined)
   };
 }
 
-/** The stores' own unit goals for the period's month (none for a longer period). */
+/**
+ * The stores' own unit goals for the period's month, the store's defaults for a
+ * month without saved goals (ADR 020); none for a longer period, which has no
+ * pace. A store without one is absent. As many queries for fifty stores as for one.
+ */
 export async function unitGoals(
   db: Db,
   scope: DealershipScope,
   window: RollupWindow,
 ): Promise<Map<number, number>> {
   if (monthsBetween(window.period).length !== 1) return new Map();
-  return storeUnitGoals(db, scope.ids, window.period.start);
+  const byStore = await periodTargets(db, scope.ids, window.period, { storeOnly: true });
+  return new Map(
+    [...byStore].flatMap(([id, goals]) => {
+      const own = goals.find((goal) => goal.userId === null);
+      return own ? [[id, own.unitTarget] as const] : [];
+    }),
+  );
 }
 
 /** What a line is made of, each read from the summaries (ADR 017). */

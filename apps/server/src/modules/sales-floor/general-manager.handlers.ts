@@ -13,8 +13,7 @@ import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
 import * as figures from '../deals/deal-figures.repository';
-import { goalsWithin } from '../goals/goals.repository';
-import { periodGoals } from '../goals/period-goals';
+import { storePeriodGoals } from '../goals/period-goals';
 import type * as routes from './sales-floor.routes';
 import { storeSides } from './store-sides';
 
@@ -31,16 +30,15 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
   const db = c.var.db;
   // Every read is independent of the others: one round of them, side by side on the pool.
   // A manager's figures are their team's (ADR 012), the team as it stands today.
-  const [periodTotal, credit, financeManagers, months, goalRows, staff] = await Promise.all([
+  const [periodTotal, credit, financeManagers, months, goals, staff] = await Promise.all([
     figures.dealTotals(db, scope, { range: period }),
     figures.creditedSums(db, scope, { range: period }),
     figures.dealSums(db, scope, { range: period }, { by: 'fiManager' }),
     figures.dealSums(db, scope, { range: { start: trendStart, end: period.end } }, { by: 'month' }),
-    goalsWithin(db, dealershipId, period),
+    storePeriodGoals(db, dealershipId, period),
     peopleOf(db, dealershipId, ['sales_manager', 'salesperson']),
   ]);
   const byMonth = new Map<string, MetricSums>(months.map((row) => [row.key, row.sums]));
-  const goals = periodGoals(goalRows, period);
   const sides = storeSides(periodTotal, goals);
   const managers = staff.filter((person) => person.role === 'sales_manager');
   const salespeople = staff.filter((person) => person.role === 'salesperson');

@@ -6,8 +6,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
 import * as figures from '../deals/deal-figures.repository';
-import { goalsWithin } from '../goals/goals.repository';
-import { periodGoals } from '../goals/period-goals';
+import { storePeriodGoals } from '../goals/period-goals';
 import { lastSaleDates, listSales } from '../sales/sales.repository';
 import { floorPeriod, ratio } from './floor-period';
 import type * as routes from './sales-floor.routes';
@@ -27,17 +26,16 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
   const { today, period } = await floorPeriod(c, dealershipId, query.period);
   const scope = { ids: [dealershipId] };
   // Independent reads, side by side on the pool rather than one after another.
-  const [periodTotal, previousTotal, credit, goalRows, last, people, waiting] = await Promise.all([
+  const [periodTotal, previousTotal, credit, goals, last, people, waiting] = await Promise.all([
     figures.dealTotals(c.var.db, scope, { range: period }),
     figures.dealTotals(c.var.db, scope, { range: period.previous }),
     figures.creditedSums(c.var.db, scope, { range: period }),
-    goalsWithin(c.var.db, dealershipId, period),
+    storePeriodGoals(c.var.db, dealershipId, period),
     lastSaleDates(c.var.db, dealershipId),
     peopleOf(c.var.db, dealershipId, ['salesperson'], { includeInactive: true }),
     listSales(c.var.db, scope, { waitingForFi: true }, 20),
   ]);
   const store = metricsFromSums(periodTotal.sums);
-  const goals = periodGoals(goalRows, period);
   const storeGoal = goals.find((goal) => goal.userId === null);
   const goalOf = new Map(goals.map((goal) => [goal.userId, goal.unitTarget]));
   const team = people

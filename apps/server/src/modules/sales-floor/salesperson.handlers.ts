@@ -10,7 +10,7 @@ import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
 import * as figures from '../deals/deal-figures.repository';
 import * as deals from '../deals/deals.repository';
-import { monthGoal } from '../goals/goals.repository';
+import { monthTargets } from '../goals/month-targets';
 import { payFor } from '../pay/pay.service';
 import { lastSaleDates, listSales } from '../sales/sales.repository';
 import { daysOffIn, shiftsOfPerson } from '../schedule/schedule.repository';
@@ -56,7 +56,9 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
     figures.creditedSums(c.var.db, scope, { range: period }),
   ]);
 
-  const goal = await monthGoal(c.var.db, dealershipId, viewer ? null : user.id, currentMonth.start);
+  const goal = (await monthTargets(c.var.db, dealershipId, currentMonth.start)).targets.find(
+    (target) => target.userId === (viewer ? null : user.id),
+  );
   const target = goal ? Number(goal.unitTarget) : DEFAULT_MONTHLY_TARGET;
   const off = viewer
     ? { daysOff: 0, daysOffSoFar: 0 }

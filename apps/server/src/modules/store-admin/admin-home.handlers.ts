@@ -10,9 +10,8 @@ import { peopleOf } from '../dealerships/staff.repository';
 import { findStoreSettings } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import { listDeals } from '../deals/deals.repository';
-import { goalsWithin } from '../goals/goals.repository';
 import { monthTargets } from '../goals/month-targets';
-import { periodGoals } from '../goals/period-goals';
+import { storePeriodGoals } from '../goals/period-goals';
 import { peopleWithoutPlan } from '../pay/pay.repository';
 import { pendingInvitations } from '../people/people.repository';
 import { lastSaleDates } from '../sales/sales.repository';
@@ -44,7 +43,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
   const [
     periodTotal,
     monthTotal,
-    periodGoalRows,
+    periodGoals,
     thisMonthGoals,
     stored,
     last,
@@ -56,7 +55,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
   ] = await Promise.all([
     figures.dealTotals(db, scope, { range: period }),
     figures.dealTotals(db, scope, { range: currentMonth }),
-    goalsWithin(db, dealershipId, period),
+    storePeriodGoals(db, dealershipId, period),
     monthTargets(db, dealershipId, currentMonth.start),
     findStoreSettings(db, dealershipId),
     lastSaleDates(db, dealershipId),
@@ -71,7 +70,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
     pendingInvitations(db, dealershipId),
     figures.creditedSums(db, scope, { range: period }),
   ]);
-  const sides = storeSides(periodTotal, periodGoals(periodGoalRows, period));
+  const sides = storeSides(periodTotal, periodGoals);
   const settings = effectiveSettings(dealershipId, stored!);
 
   // This month's pace, as the goals page reads it: the store's own goal, and

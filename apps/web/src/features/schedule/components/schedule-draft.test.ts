@@ -75,8 +75,17 @@ describe('schedule draft', () => {
   });
 
   it('adds up the hours of working shifts', () => {
-    expect(weeklyHours(week.people[0]!.shifts)).toBe(9 + 9 + 9 + 9 + 8);
-    expect(weeklyHours([null, 'off'])).toBe(0);
+    expect(weeklyHours(week.people[0]!.shifts, [])).toBe(9 + 9 + 9 + 9 + 8);
+    expect(weeklyHours([null, 'off'], [])).toBe(0);
+  });
+
+  it('counts a shift the store has a template for by the template’s hours', () => {
+    // Opening 08:30–16:00 (7½ h) and weekend 10:00–15:00 (5 h); closing and mid keep 9 h.
+    const templates = [
+      { shift: 'opening' as const, name: 'Early', start: '08:30', end: '16:00' },
+      { shift: 'weekend' as const, name: 'Sat', start: '10:00', end: '15:00' },
+    ];
+    expect(weeklyHours(week.people[0]!.shifts, templates)).toBe(7.5 + 7.5 + 9 + 9 + 5);
   });
 
   it('cuts a long save into batches the server accepts', () => {

@@ -72,17 +72,30 @@ export function coverageGaps(counts: DayCoverage, day: string): CoverageGaps {
   };
 }
 
-export function shiftLength(shift: WorkingShift): number {
-  const hours = SHIFT_HOURS[shift];
-  return hours.end - hours.start;
+export type StoreTemplates = ScheduleWeek['templates'];
+
+/** Minutes since midnight of "HH:MM". */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * A working shift's start and end in minutes since midnight: the store's
+ * template's hours when it has one for the shift (ADR 020), else the built-in ones.
+ */
+export function shiftSpan(shift: WorkingShift, templates: StoreTemplates): [number, number] {
+  const template = templates.find((candidate) => candidate.shift === shift);
+  return template
+    ? [minutesOf(template.start), minutesOf(template.end)]
+    : [SHIFT_HOURS[shift].start * 60, SHIFT_HOURS[shift].end * 60];
 }
 
-/** Hours a person is planned for in the week. */
-export function weeklyHours(shifts: readonly (Shift | null)[]): number {
-  return shifts.reduce(
-    (sum, shift) => (shift && shift !== 'off' ? sum + shiftLength(shift) : sum),
-    0,
-  );
+/** Hours a person is planned for in the week, each shift as long as the store's hours for it. */
+export function weeklyHours(shifts: readonly (Shift | null)[], templates: StoreTemplates): number {
+  const minutes = shifts.reduce((sum, shift) => {
+    if (!shift || shift === 'off') return sum;
+    const [start, end] = shiftSpan(shift, templates);
+    return sum + end - start;
+  }, 0);
+  return minutes / 60;
 }
 
 /** The server takes at most 100 cells a call. */

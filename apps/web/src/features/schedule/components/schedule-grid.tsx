@@ -5,10 +5,10 @@ import { dateFormat, useFormatters } from '@/lib/format';
 import { CoverageRows } from './coverage-rows';
 import { DayHeaders } from './day-headers';
 import { cellKeyAction, type Position } from './grid-keys';
-import { cellKey, weeklyHours, type DayCoverage, type Person } from './schedule-draft';
+import { cellKey, type DayCoverage, type Person } from './schedule-draft';
 import { ShiftCell } from './shift-cell';
 import { ShiftChip } from './shift-chip';
-import { useShiftHours, useShiftName } from './shift-look';
+import { useShiftHours, useShiftName, useWeeklyHours } from './shift-look';
 
 const samePosition = (a: Position | null, b: Position) => a?.row === b.row && a.col === b.col;
 
@@ -48,6 +48,7 @@ export function ScheduleGrid({
   const fmt = useFormatters();
   const hours = useShiftHours();
   const name = useShiftName();
+  const plannedHours = useWeeklyHours();
   const captionId = useId();
   const [active, setActive] = useState<Position>({ row: 0, col: 0 });
   const [menu, setMenu] = useState<Position | null>(null);
@@ -199,7 +200,7 @@ export function ScheduleGrid({
                     );
                   })}
                   <td className="border-b border-slate-100 px-3 py-2 text-right text-slate-700 tabular-nums">
-                    {fmt.number(weeklyHours(person.shifts))}
+                    {fmt.number(plannedHours(person.shifts))}
                   </td>
                 </tr>
               );

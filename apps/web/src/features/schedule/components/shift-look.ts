@@ -1,7 +1,8 @@
-import { SHIFT_HOURS, type ScheduleWeek, type Shift } from '@das/shared/schemas/schedule';
+import type { Shift } from '@das/shared/schemas/schedule';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeForLanguage, dateFormat } from '@/lib/format';
+import { shiftSpan, weeklyHours, type StoreTemplates } from './schedule-draft';
 
 /**
  * Each shift's chip: a tint to scan the grid by, always with its name in text
@@ -37,7 +38,7 @@ export const SHIFT_SHORTCUTS: Record<string, Shift> = {
  * The store's shift templates (ADR 020), given by the schedule page: a shift
  * with one shows the store's name and hours for it everywhere on the page.
  */
-const ShiftTemplates = createContext<ScheduleWeek['templates']>([]);
+const ShiftTemplates = createContext<StoreTemplates>([]);
 export const ShiftTemplatesProvider = ShiftTemplates.Provider;
 
 /** A shift's name: the store's template's, else the built-in one in the reader's language. */
@@ -47,9 +48,6 @@ export function useShiftName(): (shift: Shift) => string {
   return (shift) =>
     templates.find((template) => template.shift === shift)?.name ?? t(`schedule.shifts.${shift}`);
 }
-
-/** Minutes since midnight of "HH:MM". */
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * "9 AM – 6 PM" (or "09:00–18:00") in the reader's language, by the store's
@@ -64,12 +62,15 @@ export function useShiftHours(): (shift: Shift) => string {
   const exact = dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return (shift) => {
     if (shift === 'off') return '';
-    const template = templates.find((candidate) => candidate.shift === shift);
-    const [start, end] = template
-      ? [minutesOf(template.start), minutesOf(template.end)]
-      : [SHIFT_HOURS[shift].start * 60, SHIFT_HOURS[shift].end * 60];
+    const [start, end] = shiftSpan(shift, templates);
     const format = start % 60 === 0 && end % 60 === 0 ? hourly : exact;
     const at = (minutes: number) => new Date(Date.UTC(2000, 0, 1, 0, minutes));
     return format.formatRange(at(start), at(end));
   };
+}
+
+/** A person's planned hours in a week, by the store's templates (`weeklyHours`). */
+export function useWeeklyHours(): (shifts: readonly (Shift | null)[]) => number {
+  const templates = useContext(ShiftTemplates);
+  return (shifts) => weeklyHours(shifts, templates);
 }
