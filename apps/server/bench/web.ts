@@ -5,7 +5,7 @@
  * signed-in F&I dashboard, served by the real app.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +102,10 @@ async function lighthouse(url: string, port?: number): Promise<LighthouseReport>
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 2 ** 20 },
   );
+  // BENCH_WEB_REPORTS=<dir> keeps each report whole, to read what the page spent its time on.
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports)
+    writeFileSync(join(reports, `${new URL(url).pathname.replaceAll('/', '_')}.json`), stdout);
   return JSON.parse(stdout) as LighthouseReport;
 }
 
