@@ -54,7 +54,14 @@ export const salespersonDashboardSchema = z.object({
   goal: pace,
   /** The salesperson's own pay; null for a viewer, who earns none here. */
   pay: payEstimateSchema.omit({ plan: true }).nullable(),
-  week: z.array(z.object({ day: z.string(), shift: z.enum(SHIFTS).nullable() })),
+  week: z.array(
+    z.object({
+      day: z.string(),
+      shift: z.enum(SHIFTS).nullable(),
+      /** A working shift's hours in minutes since midnight, by the store's templates (ADR 020). */
+      minutes: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
+    }),
+  ),
   leaderboard: z.array(leaderboardRowSchema),
   recentSales: z.array(saleSchema),
   recentDeals: z.array(dealSchema),

@@ -15,6 +15,23 @@ export const SHIFT_HOURS: Readonly<Record<Exclude<Shift, 'off'>, { start: number
     weekend: { start: 9, end: 17 },
   };
 
+/** Minutes since midnight of "HH:MM". */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * A working shift's start and end in minutes since midnight: the store's
+ * template's hours when it has one for the shift (ADR 020), else SHIFT_HOURS.
+ */
+export function shiftSpan(
+  shift: Exclude<Shift, 'off'>,
+  templates: readonly { shift: Shift; start: string; end: string }[],
+): [start: number, end: number] {
+  const template = templates.find((candidate) => candidate.shift === shift);
+  return template
+    ? [minutesOf(template.start), minutesOf(template.end)]
+    : [SHIFT_HOURS[shift].start * 60, SHIFT_HOURS[shift].end * 60];
+}
+
 const monday = isoDay().refine((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1, {
   error: ruleError('not_monday'),
 });

@@ -225,6 +225,34 @@ describe('sales manager and GM dashboards', () => {
 });
 
 describe('schedule', () => {
+  it("shows the salesperson's week at the store's shift hours: its template's, else the built-in ones", async () => {
+    const monday = mondayOf(today());
+    const saved = await manager.request('/api/schedule', {
+      method: 'PUT',
+      body: {
+        cells: [
+          { userId: me, day: monday, shift: 'opening' },
+          { userId: me, day: addDays(monday, 1), shift: 'closing' },
+          { userId: me, day: addDays(monday, 2), shift: 'off' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const admin = t.client();
+    await admin.signIn('dealership_admin@demo.example.com');
+    const templates = await admin.request('/api/store-admin/defaults/shift-templates', {
+      method: 'PUT',
+      body: { templates: [{ shift: 'opening', name: 'Early', start: '08:30', end: '17:15' }] },
+    });
+    expect(templates.status).toBe(200);
+    const { week } = await json<SalespersonDashboard>(seller, '/api/sales-floor/salesperson');
+    expect(week.slice(0, 3)).toEqual([
+      { day: monday, shift: 'opening', minutes: { start: 8 * 60 + 30, end: 17 * 60 + 15 } },
+      { day: addDays(monday, 1), shift: 'closing', minutes: { start: 12 * 60, end: 21 * 60 } },
+      { day: addDays(monday, 2), shift: 'off', minutes: null },
+    ]);
+  });
+
   it('lets managers edit and copy a week, staff only read it, and feeds goal pace', async () => {
     const week = await json<ScheduleWeek>(seller, '/api/schedule');
     expect(week.canEdit).toBe(false);

@@ -3,11 +3,12 @@ import { noCredit, type CreditedFigures } from '@das/shared/deal-metrics';
 import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
 import { roundMoney } from '@das/shared/money';
 import { addDays, daysInMonth, mondayOf } from '@das/shared/periods';
-import type { Shift } from '@das/shared/schemas/schedule';
+import { shiftSpan, type Shift } from '@das/shared/schemas/schedule';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
+import { findShiftTemplates } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import * as deals from '../deals/deals.repository';
 import { monthTargets } from '../goals/month-targets';
@@ -80,10 +81,17 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
         today,
       );
   const monday = mondayOf(today);
-  const shifts = viewer ? [] : await shiftsOfPerson(c.var.db, user.id, monday, addDays(monday, 6));
+  const [shifts, templates] = viewer
+    ? [[], []]
+    : await Promise.all([
+        shiftsOfPerson(c.var.db, user.id, monday, addDays(monday, 6)),
+        findShiftTemplates(c.var.db, dealershipId),
+      ]);
   const week = Array.from({ length: 7 }, (_, offset) => {
     const day = addDays(monday, offset);
-    return { day, shift: (shifts.find((row) => row.day === day)?.shift ?? null) as Shift | null };
+    const shift = (shifts.find((row) => row.day === day)?.shift ?? null) as Shift | null;
+    const span = shift && shift !== 'off' ? shiftSpan(shift, templates) : null;
+    return { day, shift, minutes: span && { start: span[0], end: span[1] } };
   });
 
   const people = (

@@ -57,9 +57,9 @@ export function WeekScheduleCard({ week, today }: { week: Week; today: string })
         <PanelEmpty icon={CalendarDays} text={t('salesFloor.week.empty')} />
       ) : (
         <ul className="divide-y divide-slate-100" aria-label={t('salesFloor.week.listLabel')}>
-          {week.map(({ day, shift }) => {
+          {week.map(({ day, shift, minutes }) => {
             const isToday = day === today;
-            const times = shift ? shiftTimes(shift, fmt.locale) : null;
+            const times = minutes ? shiftTimes(minutes, fmt.locale) : null;
             return (
               <li
                 key={day}

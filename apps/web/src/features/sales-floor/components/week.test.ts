@@ -16,9 +16,15 @@ describe('a week of shifts', () => {
     ).toEqual({ working: 4, off: 2, unplanned: 1 });
   });
 
-  it('gives a shift its hours in the reader’s clock', () => {
-    expect(shiftTimes('opening', 'en-US')).toEqual({ start: '9 AM', end: '6 PM' });
-    expect(shiftTimes('closing', 'de-DE')).toEqual({ start: '12 Uhr', end: '21 Uhr' });
-    expect(shiftTimes('off', 'en-US')).toBeNull();
+  it('gives a shift its hours in the reader’s clock, minutes only where it has them', () => {
+    expect(shiftTimes({ start: 540, end: 1080 }, 'en-US')).toEqual({ start: '9 AM', end: '6 PM' });
+    expect(shiftTimes({ start: 720, end: 1260 }, 'de-DE')).toEqual({
+      start: '12 Uhr',
+      end: '21 Uhr',
+    });
+    expect(shiftTimes({ start: 510, end: 930 }, 'en-US')).toEqual({
+      start: '8:30 AM',
+      end: '3:30 PM',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { SHIFT_HOURS, SHIFTS, type Shift, type ScheduleWeek } from '@das/shared/schemas/schedule';
+import { shiftSpan, SHIFTS, type Shift, type ScheduleWeek } from '@das/shared/schemas/schedule';
 import { isWeekend } from './week-days';
 
 /**
@@ -73,20 +73,6 @@ export function coverageGaps(counts: DayCoverage, day: string): CoverageGaps {
 }
 
 export type StoreTemplates = ScheduleWeek['templates'];
-
-/** Minutes since midnight of "HH:MM". */
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/**
- * A working shift's start and end in minutes since midnight: the store's
- * template's hours when it has one for the shift (ADR 020), else the built-in ones.
- */
-export function shiftSpan(shift: WorkingShift, templates: StoreTemplates): [number, number] {
-  const template = templates.find((candidate) => candidate.shift === shift);
-  return template
-    ? [minutesOf(template.start), minutesOf(template.end)]
-    : [SHIFT_HOURS[shift].start * 60, SHIFT_HOURS[shift].end * 60];
-}
 
 /** Hours a person is planned for in the week, each shift as long as the store's hours for it. */
 export function weeklyHours(shifts: readonly (Shift | null)[], templates: StoreTemplates): number {

@@ -1,8 +1,8 @@
-import type { Shift } from '@das/shared/schemas/schedule';
+import { shiftSpan, type Shift } from '@das/shared/schemas/schedule';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeForLanguage, dateFormat } from '@/lib/format';
-import { shiftSpan, weeklyHours, type StoreTemplates } from './schedule-draft';
+import { weeklyHours, type StoreTemplates } from './schedule-draft';
 
 /**
  * Each shift's chip: a tint to scan the grid by, always with its name in text
