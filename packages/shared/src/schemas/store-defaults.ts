@@ -109,6 +109,7 @@ export const payPlanDefaultsSchema = z.object({
 });
 export type PayPlanDefaults = z.infer<typeof payPlanDefaultsSchema>;
 export type DefaultPlanRole = keyof PayPlanDefaults;
+export const DEFAULT_PLAN_ROLES = Object.keys(payPlanDefaultsSchema.shape) as DefaultPlanRole[];
 export type DefaultPayPlan = SalesPayPlan | FinancePayPlan | ManagerPayPlan;
 
 export const NO_PAY_PLAN_DEFAULTS: PayPlanDefaults = {
@@ -177,4 +178,22 @@ export type GroupProductTargets = z.infer<typeof groupProductTargetsSchema>;
 export const saveGroupProductTargetsSchema = z.object({ targets: productTargetsSchema });
 export type SaveGroupProductTargets = z.input<typeof saveGroupProductTargetsSchema>;
 
-export const adoptGroupTargetsSchema = z.object({ dealership_id: dealershipId });
+/** Adopting from the group (its product targets, its pay-plan templates): the store it is for. */
+export const adoptFromGroupSchema = z.object({ dealership_id: dealershipId });
+
+/**
+ * A dealer group's pay-plan template of each role (ADR 020), checked by the same
+ * schemas as a store's default plans; a store adopts them by copying them into
+ * its own defaults.
+ */
+export const groupPayPlanTemplatesSchema = z.object({
+  groupId: z.number().int(),
+  /** null for a role the group keeps no template of. */
+  templates: payPlanDefaultsSchema,
+  /** Whether the group keeps a template a store can adopt. */
+  saved: z.boolean(),
+});
+export type GroupPayPlanTemplates = z.infer<typeof groupPayPlanTemplatesSchema>;
+
+export const saveGroupPayPlanTemplatesSchema = z.object({ templates: payPlanDefaultsSchema });
+export type SaveGroupPayPlanTemplates = z.input<typeof saveGroupPayPlanTemplatesSchema>;
