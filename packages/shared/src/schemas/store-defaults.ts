@@ -14,8 +14,10 @@ import { SHIFTS } from './schedule';
 
 /**
  * A store's defaults (issue 12, ADR 020): the goals a month without goals of
- * its own is measured against, and the shift templates the schedule offers.
- * Each counts from the moment it is saved and never rewrites a past figure.
+ * its own is measured against, the shift templates the schedule offers, and
+ * the pay plan each role's new people start on; and what a dealer group keeps
+ * for its stores to adopt. Each counts from the moment it is saved and never
+ * rewrites a past figure.
  */
 
 /** One default monthly goal: units, and gross if the store sets one. */

@@ -54,7 +54,8 @@ export const getStoreDefaults = createRoute({
   method: 'get',
   path: '/store-admin/defaults',
   tags,
-  summary: "A store's defaults: its default monthly goals and its shift templates",
+  summary:
+    "A store's defaults: its default monthly goals, its shift templates and its default pay plan of each role",
   middleware: [requireUser, requirePermission('storeAdmin.read')],
   request: { query: storeQuerySchema },
   responses: { 200: jsonResponse(storeDefaultsSchema, 'The defaults'), ...signedInErrors },
