@@ -106,3 +106,47 @@ test('the group sets product targets and a store adopts a copy of them', async (
   await expect(page.getByText(/The group's targets are now this store's own/)).toBeVisible();
   await expect(page.getByLabel('VSC target')).toHaveValue('47.5');
 });
+
+test('the group keeps a pay-plan template and a store adopts a copy as its default plan', async ({
+  page,
+}) => {
+  test.slow();
+  await signInThroughLoginPage(page, 'dealer_group_admin@demo.example.com');
+  const welcome = page.getByRole('button', { name: 'Continue to Group Admin Dashboard' });
+  if (await welcome.isVisible()) await welcome.click();
+  await page.goto('/group-admin/settings');
+  const templates = page.getByRole('region', { name: 'Pay-plan templates' });
+  await templates.getByLabel('Template for sales managers').check();
+  // A salary the plan's schema refuses is shown beside its field, and nothing is saved.
+  await templates.getByLabel('Monthly salary').fill('-10');
+  await templates.getByRole('button', { name: 'Save pay-plan templates' }).click();
+  await expect(templates.getByLabel('Monthly salary')).toHaveAttribute('aria-invalid', 'true');
+  await templates.getByLabel('Monthly salary').fill('5215');
+  await templates.getByRole('button', { name: 'Save pay-plan templates' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Pay-plan templates saved.' }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'group-settings-pay-plans');
+
+  await page.context().clearCookies();
+  await signInThroughLoginPage(page, 'dealership_admin@demo.example.com');
+  await page.goto('/dashboard/admin/settings');
+  await expectPath(page, '/dashboard/admin/settings');
+  const defaults = page.getByRole('region', { name: 'Default pay plans' });
+  await defaults.getByRole('button', { name: 'Adopt group pay-plan templates' }).click();
+  await expect(
+    defaults.getByText(/The group's templates are now this store's default pay plans/),
+  ).toBeVisible();
+  await expect(defaults.getByLabel('Start new sales managers on a default plan')).toBeChecked();
+  await expect(defaults.getByLabel('Monthly salary')).toHaveValue('5215');
+  // The copy is the store's own: it is there after a reload, and the store edits it as any plan.
+  await page.reload();
+  await expect(defaults.getByLabel('Monthly salary')).toHaveValue('5215');
+  await defaults.getByLabel('Start new salespeople on a default plan').check();
+  await defaults.getByLabel('Flat per unit').fill('235');
+  await defaults.getByRole('button', { name: 'Save default pay plans' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Default pay plans saved.' }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'store-settings-pay-plans');
+});

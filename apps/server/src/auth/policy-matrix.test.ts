@@ -810,6 +810,9 @@ describe('policy matrix on the API: importing people from a CSV (issue 12)', () 
   });
 });
 
+/** A template the fixture groups keep, and the group admin saves. */
+const MANAGER_PLAN = { baseMonthly: 4000, grossPercent: 2, perUnitBonus: 15 };
+
 describe('policy matrix on the API: store defaults (issue 12, ADR 020)', () => {
   /** The store settings' own actions: its admins read and change, each their own store. */
   const cases: {
@@ -868,12 +871,22 @@ describe('policy matrix on the API: store defaults (issue 12, ADR 020)', () => {
         { method: 'POST', body: { dealership_id: s } },
       ],
     },
+    {
+      what: "adopting the group's pay-plan templates",
+      request: (s) => [
+        '/api/store-admin/defaults/adopt-group-pay-plans',
+        { method: 'POST', body: { dealership_id: s } },
+      ],
+    },
   ];
 
   beforeAll(async () => {
-    // Both fixture groups have targets to adopt.
+    // Both fixture groups have targets and pay-plan templates to adopt.
     const targets = PRODUCTS.map((product) => ({ product, target: 0.3 }));
-    await t.database.db.update(dealerGroups).set({ productTargets: targets });
+    await t.database.db.update(dealerGroups).set({
+      productTargets: targets,
+      payPlanTemplates: { salesperson: null, finance_manager: null, sales_manager: MANAGER_PLAN },
+    });
   });
 
   for (const { what, request } of cases) {
@@ -895,7 +908,7 @@ describe('policy matrix on the API: store defaults (issue 12, ADR 020)', () => {
   }
 });
 
-describe("policy matrix on the API: a group's product targets (issue 12, ADR 020)", () => {
+describe("policy matrix on the API: a group's product targets and pay-plan templates (issue 12, ADR 020)", () => {
   /** As the group's other settings: its admin writes, its area's vice president reads. */
   const cases: {
     what: string;
@@ -915,6 +928,24 @@ describe("policy matrix on the API: a group's product targets (issue 12, ADR 020
         {
           method: 'PUT',
           body: { targets: PRODUCTS.map((product) => ({ product, target: 0.3 })) },
+        },
+      ],
+    },
+    {
+      what: "reading a group's pay-plan templates",
+      roles: ['dealer_group_admin', 'area_vice_president'],
+      request: (id) => [`/api/groups/${id}/pay-plan-templates`, {}],
+    },
+    {
+      what: "setting a group's pay-plan templates",
+      roles: ['dealer_group_admin'],
+      request: (id) => [
+        `/api/groups/${id}/pay-plan-templates`,
+        {
+          method: 'PUT',
+          body: {
+            templates: { salesperson: null, finance_manager: null, sales_manager: MANAGER_PLAN },
+          },
         },
       ],
     },

@@ -44,3 +44,33 @@ export async function recordAudit(
     userAgent: c.req.header('User-Agent')?.slice(0, 512) ?? null,
   });
 }
+
+/** What a change to one store's own record is audited as. */
+export const storeAuditEntry = (operation: string, dealershipId: number) => ({
+  operation,
+  entityType: 'dealership',
+  entityId: String(dealershipId),
+  dealershipId,
+});
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A settings change in one transaction: the record as it stands is read inside
+ * it (so the audit's "before" is what the write replaced, not what a request
+ * running alongside had already changed), written, and audited with both.
+ * `write` may refuse (a thrown error) and nothing is written.
+ */
+export async function auditedChange<Before, After>(
+  c: Context<AppEnv>,
+  entry: { operation: string; entityType: string; entityId: string; dealershipId: number | null },
+  read: (tx: Transaction) => Promise<Before>,
+  write: (tx: Transaction, before: Before) => Promise<After>,
+): Promise<After> {
+  return c.var.db.transaction(async (tx) => {
+    const before = await read(tx);
+    const after = await write(tx, before);
+    await recordAudit(tx, c, { ...entry, before, after });
+    return after;
+  });
+}

@@ -14,8 +14,10 @@ import { SHIFTS } from './schedule';
 
 /**
  * A store's defaults (issue 12, ADR 020): the goals a month without goals of
- * its own is measured against, and the shift templates the schedule offers.
- * Each counts from the moment it is saved and never rewrites a past figure.
+ * its own is measured against, the shift templates the schedule offers, and
+ * the pay plan each role's new people start on; and what a dealer group keeps
+ * for its stores to adopt. Each counts from the moment it is saved and never
+ * rewrites a past figure.
  */
 
 /** One default monthly goal: units, and gross if the store sets one. */
@@ -109,6 +111,7 @@ export const payPlanDefaultsSchema = z.object({
 });
 export type PayPlanDefaults = z.infer<typeof payPlanDefaultsSchema>;
 export type DefaultPlanRole = keyof PayPlanDefaults;
+export const DEFAULT_PLAN_ROLES = Object.keys(payPlanDefaultsSchema.shape) as DefaultPlanRole[];
 export type DefaultPayPlan = SalesPayPlan | FinancePayPlan | ManagerPayPlan;
 
 export const NO_PAY_PLAN_DEFAULTS: PayPlanDefaults = {
@@ -177,4 +180,22 @@ export type GroupProductTargets = z.infer<typeof groupProductTargetsSchema>;
 export const saveGroupProductTargetsSchema = z.object({ targets: productTargetsSchema });
 export type SaveGroupProductTargets = z.input<typeof saveGroupProductTargetsSchema>;
 
-export const adoptGroupTargetsSchema = z.object({ dealership_id: dealershipId });
+/** Adopting from the group (its product targets, its pay-plan templates): the store it is for. */
+export const adoptFromGroupSchema = z.object({ dealership_id: dealershipId });
+
+/**
+ * A dealer group's pay-plan template of each role (ADR 020), checked by the same
+ * schemas as a store's default plans; a store adopts them by copying them into
+ * its own defaults.
+ */
+export const groupPayPlanTemplatesSchema = z.object({
+  groupId: z.number().int(),
+  /** null for a role the group keeps no template of. */
+  templates: payPlanDefaultsSchema,
+  /** Whether the group keeps a template a store can adopt. */
+  saved: z.boolean(),
+});
+export type GroupPayPlanTemplates = z.infer<typeof groupPayPlanTemplatesSchema>;
+
+export const saveGroupPayPlanTemplatesSchema = z.object({ templates: payPlanDefaultsSchema });
+export type SaveGroupPayPlanTemplates = z.input<typeof saveGroupPayPlanTemplatesSchema>;

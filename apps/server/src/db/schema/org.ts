@@ -32,6 +32,8 @@ export const dealerGroups = pgTable(
     name: varchar({ length: 100 }).notNull(),
     /** The group's penetration targets (ADR 020), which its stores may adopt; null has none. */
     productTargets: jsonb().$type<ProductTarget[]>(),
+    /** The group's pay-plan template of each role (ADR 020), which its stores may adopt; null has none. */
+    payPlanTemplates: jsonb().$type<PayPlanDefaults>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.areaId)],

@@ -3,13 +3,20 @@ import type { Context } from 'hono';
 import { reachesGroup } from '@das/shared/policies';
 import { PRODUCTS } from '@das/shared/deals';
 import type { GroupSettings } from '@das/shared/schemas/group-settings';
-import type { GroupProductTargets, ProductTarget } from '@das/shared/schemas/store-defaults';
+import {
+  DEFAULT_PLAN_ROLES,
+  NO_PAY_PLAN_DEFAULTS,
+  type GroupPayPlanTemplates,
+  type GroupProductTargets,
+  type PayPlanDefaults,
+  type ProductTarget,
+} from '@das/shared/schemas/store-defaults';
 import { DEALER_GROUP_MAX_STORES, monthlyPriceFor } from '@das/shared/subscription-plans';
 import { fieldIssue } from '@das/shared/validation';
 import { authorizePerson } from '../../auth/authorize';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { auditedChange, recordAudit, storeAuditEntry } from '../../lib/audit';
 import { storeToday } from '../../lib/store-calendar';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
 import {
@@ -18,18 +25,28 @@ import {
   setSubscriptionLocations,
 } from '../auth/signup.repository';
 import { disbandTeam, moveToStore } from '../dealerships/staff.repository';
-import { renameStore } from '../dealerships/store-settings.repository';
+import { findStoreSettings, renameStore } from '../dealerships/store-settings.repository';
 import { dropShiftsAfter } from '../schedule/schedule.repository';
 import {
   activePeopleOf,
   findGroup,
+  findGroupPayPlanTemplates,
   findGroupProductTargets,
   lockGroupAndCountStores,
   renameGroup,
+  saveGroupPayPlanTemplates,
   saveGroupProductTargets,
   storesOfGroup,
 } from './group-settings.repository';
 import type * as routes from './group-settings.routes';
+
+/** What a change to the group's own record is audited as. */
+const groupAuditEntry = (operation: string, groupId: number) => ({
+  operation,
+  entityType: 'dealer_group',
+  entityId: String(groupId),
+  dealershipId: null,
+});
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -92,18 +109,16 @@ export const settings: Handler<'getGroupSettings'> = async (c) => {
 export const rename: Handler<'renameGroup'> = async (c) => {
   const { id } = c.req.valid('param');
   const { name } = c.req.valid('json');
-  const { group } = await groupOf(c, id);
-  await c.var.db.transaction(async (tx) => {
-    await renameGroup(tx, id, name);
-    await recordAudit(tx, c, {
-      operation: 'groupSettings.rename',
-      entityType: 'dealer_group',
-      entityId: String(id),
-      dealershipId: null,
-      before: { name: group.name },
-      after: { name },
-    });
-  });
+  await groupOf(c, id);
+  await auditedChange(
+    c,
+    groupAuditEntry('groupSettings.rename', id),
+    async (tx) => ({ name: (await findGroup(tx, id))?.name }),
+    async (tx) => {
+      await renameGroup(tx, id, name);
+      return { name };
+    },
+  );
   return c.json({ id, name }, 200);
 };
 
@@ -111,19 +126,18 @@ export const renameOneStore: Handler<'renameGroupStore'> = async (c) => {
   const { id, dealership_id: dealershipId } = c.req.valid('param');
   const { name } = c.req.valid('json');
   const { stores } = await groupOf(c, id);
-  const store = stores.find((candidate) => candidate.id === dealershipId);
-  if (!store) throw new AppError('NOT_FOUND', 'Dealership not found');
-  await c.var.db.transaction(async (tx) => {
-    await renameStore(tx, dealershipId, name);
-    await recordAudit(tx, c, {
-      operation: 'groupSettings.store.rename',
-      entityType: 'dealership',
-      entityId: String(dealershipId),
-      dealershipId,
-      before: { name: store.name },
-      after: { name },
-    });
-  });
+  if (!stores.some((candidate) => candidate.id === dealershipId)) {
+    throw new AppError('NOT_FOUND', 'Dealership not found');
+  }
+  await auditedChange(
+    c,
+    storeAuditEntry('groupSettings.store.rename', dealershipId),
+    async (tx) => ({ name: (await findStoreSettings(tx, dealershipId))?.name }),
+    async (tx) => {
+      await renameStore(tx, dealershipId, name);
+      return { name };
+    },
+  );
   return c.json({ id: dealershipId, name }, 200);
 };
 
@@ -231,18 +245,47 @@ export const saveProductTargets: Handler<'saveGroupProductTargets'> = async (c) 
   const { id } = c.req.valid('param');
   const { targets } = c.req.valid('json');
   await groupOf(c, id);
-  const before = await findGroupProductTargets(c.var.db, id);
   const after = PRODUCTS.map((product) => targets.find((row) => row.product === product)!);
-  await c.var.db.transaction(async (tx) => {
-    await saveGroupProductTargets(tx, id, after);
-    await recordAudit(tx, c, {
-      operation: 'groupSettings.productTargets',
-      entityType: 'dealer_group',
-      entityId: String(id),
-      dealershipId: null,
-      before,
-      after,
-    });
-  });
+  await auditedChange(
+    c,
+    groupAuditEntry('groupSettings.productTargets', id),
+    (tx) => findGroupProductTargets(tx, id),
+    async (tx) => {
+      await saveGroupProductTargets(tx, id, after);
+      return after;
+    },
+  );
   return c.json(targetsView(id, after), 200);
+};
+
+function templatesView(groupId: number, saved: PayPlanDefaults | null): GroupPayPlanTemplates {
+  const templates = saved ?? NO_PAY_PLAN_DEFAULTS;
+  return {
+    groupId,
+    templates,
+    saved: DEFAULT_PLAN_ROLES.some((role) => templates[role] !== null),
+  };
+}
+
+export const payPlanTemplates: Handler<'getGroupPayPlanTemplates'> = async (c) => {
+  const { id } = c.req.valid('param');
+  await groupOf(c, id);
+  return c.json(templatesView(id, await findGroupPayPlanTemplates(c.var.db, id)), 200);
+};
+
+/** A template per role its stores may adopt; no store's default plans change until it does. */
+export const savePayPlanTemplates: Handler<'saveGroupPayPlanTemplates'> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { templates } = c.req.valid('json');
+  await groupOf(c, id);
+  await auditedChange(
+    c,
+    groupAuditEntry('groupSettings.payPlanTemplates', id),
+    (tx) => findGroupPayPlanTemplates(tx, id),
+    async (tx) => {
+      await saveGroupPayPlanTemplates(tx, id, templates);
+      return templates;
+    },
+  );
+  return c.json(templatesView(id, templates), 200);
 };

@@ -9,4 +9,6 @@ export const groupSettingsRouter = createRouter()
   .openapi(routes.addGroupStore, handlers.addStore)
   .openapi(routes.movePerson, handlers.move)
   .openapi(routes.getGroupProductTargets, handlers.productTargets)
-  .openapi(routes.saveGroupProductTargets, handlers.saveProductTargets);
+  .openapi(routes.saveGroupProductTargets, handlers.saveProductTargets)
+  .openapi(routes.getGroupPayPlanTemplates, handlers.payPlanTemplates)
+  .openapi(routes.saveGroupPayPlanTemplates, handlers.savePayPlanTemplates);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { SessionUser } from '@das/shared/schemas/auth';
-import type { ProductTarget } from '@das/shared/schemas/store-defaults';
+import type { PayPlanDefaults, ProductTarget } from '@das/shared/schemas/store-defaults';
 import type { Database } from '../../db/client';
 import { dealerGroups, dealerships, profiles, users } from '../../db/schema';
 import { dealershipVisibility } from '../../lib/tenant-scope';
@@ -104,5 +104,36 @@ export async function saveGroupProductTargets(
   await tx
     .update(dealerGroups)
     .set({ productTargets: targets })
+    .where(eq(dealerGroups.id, groupId));
+}
+
+/** A group's pay-plan templates as saved; null before its admin saves any. */
+export async function findGroupPayPlanTemplates(db: Executor, groupId: number) {
+  const [row] = await db
+    .select({ templates: dealerGroups.payPlanTemplates })
+    .from(dealerGroups)
+    .where(eq(dealerGroups.id, groupId));
+  return row?.templates ?? null;
+}
+
+/** The templates of the group a store belongs to; null for a store without a group or templates. */
+export async function payPlanTemplatesOfStoreGroup(db: Executor, dealershipId: number) {
+  const [row] = await db
+    .select({ templates: dealerGroups.payPlanTemplates })
+    .from(dealerships)
+    .innerJoin(dealerGroups, eq(dealerGroups.id, dealerships.dealerGroupId))
+    .where(eq(dealerships.id, dealershipId));
+  return row?.templates ?? null;
+}
+
+/** Replaces a group's pay-plan templates; no store's default plans move with them. */
+export async function saveGroupPayPlanTemplates(
+  tx: Executor,
+  groupId: number,
+  templates: PayPlanDefaults,
+): Promise<void> {
+  await tx
+    .update(dealerGroups)
+    .set({ payPlanTemplates: templates })
     .where(eq(dealerGroups.id, groupId));
 }

@@ -9,7 +9,9 @@ import {
   renameSchema,
 } from '@das/shared/schemas/group-settings';
 import {
+  groupPayPlanTemplatesSchema,
   groupProductTargetsSchema,
+  saveGroupPayPlanTemplatesSchema,
   saveGroupProductTargetsSchema,
 } from '@das/shared/schemas/store-defaults';
 import { requirePermission } from '../../auth/authorize';
@@ -111,6 +113,35 @@ export const saveGroupProductTargets = createRoute({
   request: { params: groupParamSchema, ...jsonBody(saveGroupProductTargetsSchema) },
   responses: {
     200: jsonResponse(groupProductTargetsSchema, 'The targets as saved'),
+    ...notFound,
+    ...signedInErrors,
+  },
+});
+
+export const getGroupPayPlanTemplates = createRoute({
+  method: 'get',
+  path: '/groups/{id}/pay-plan-templates',
+  tags,
+  summary: "The group's pay-plan template of each role, which its stores may adopt",
+  middleware: [requireUser, requirePermission('groupSettings.read')],
+  request: { params: groupParamSchema },
+  responses: {
+    200: jsonResponse(groupPayPlanTemplatesSchema, 'The templates'),
+    ...notFound,
+    ...signedInErrors,
+  },
+});
+
+export const saveGroupPayPlanTemplates = createRoute({
+  method: 'put',
+  path: '/groups/{id}/pay-plan-templates',
+  tags,
+  summary:
+    "Set the group's pay-plan template of each role; a store's default plans change only when it adopts them",
+  middleware: [requireUser, requirePermission('groupSettings.set')],
+  request: { params: groupParamSchema, ...jsonBody(saveGroupPayPlanTemplatesSchema) },
+  responses: {
+    200: jsonResponse(groupPayPlanTemplatesSchema, 'The templates as saved'),
     ...notFound,
     ...signedInErrors,
   },

@@ -12,4 +12,5 @@ export const storeAdminRouter = createRouter()
   .openapi(routes.saveGoalDefaults, defaults.saveGoals)
   .openapi(routes.saveShiftTemplates, defaults.saveShiftTemplates)
   .openapi(routes.savePayPlanDefaults, defaults.savePayPlans)
-  .openapi(routes.adoptGroupTargets, adoptGroupTargets);
+  .openapi(routes.adoptGroupTargets, adoptGroupTargets)
+  .openapi(routes.adoptGroupPayPlans, defaults.adoptGroupPayPlans);

@@ -7,7 +7,7 @@ import {
   storeSettingsSchema,
 } from '@das/shared/schemas/store-admin';
 import {
-  adoptGroupTargetsSchema,
+  adoptFromGroupSchema,
   saveGoalDefaultsSchema,
   savePayPlanDefaultsSchema,
   saveShiftTemplatesSchema,
@@ -54,7 +54,8 @@ export const getStoreDefaults = createRoute({
   method: 'get',
   path: '/store-admin/defaults',
   tags,
-  summary: "A store's defaults: its default monthly goals and its shift templates",
+  summary:
+    "A store's defaults: its default monthly goals, its shift templates and its default pay plan of each role",
   middleware: [requireUser, requirePermission('storeAdmin.read')],
   request: { query: storeQuerySchema },
   responses: { 200: jsonResponse(storeDefaultsSchema, 'The defaults'), ...signedInErrors },
@@ -99,6 +100,17 @@ export const adoptGroupTargets = createRoute({
   summary:
     "Copy the group's penetration targets into the store's own (later changes to the group's do not move them)",
   middleware: [requireUser, requirePermission('storeSettings.set')],
-  request: jsonBody(adoptGroupTargetsSchema),
+  request: jsonBody(adoptFromGroupSchema),
   responses: { 200: jsonResponse(storeSettingsSchema, 'The settings as saved'), ...signedInErrors },
+});
+
+export const adoptGroupPayPlans = createRoute({
+  method: 'post',
+  path: '/store-admin/defaults/adopt-group-pay-plans',
+  tags,
+  summary:
+    "Copy the group's pay-plan templates into the store's default pay plans (later changes to the group's do not move them; nobody's plan changes)",
+  middleware: [requireUser, requirePermission('storeSettings.set')],
+  request: jsonBody(adoptFromGroupSchema),
+  responses: { 200: jsonResponse(storeDefaultsSchema, 'The defaults as saved'), ...signedInErrors },
 });

@@ -1,8 +1,15 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { NO_GOAL_DEFAULTS, type StoreDefaults } from '@das/shared/schemas/store-defaults';
+import {
+  DEFAULT_PLAN_ROLES,
+  NO_GOAL_DEFAULTS,
+  type PayPlanDefaults,
+  type StoreDefaults,
+} from '@das/shared/schemas/store-defaults';
+import { fieldIssue } from '@das/shared/validation';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../lib/app-env';
-import { recordAudit } from '../../lib/audit';
+import { validationError } from '../../lib/app-error';
+import { auditedChange, storeAuditEntry } from '../../lib/audit';
 import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership, resolveWriteDealership } from '../../lib/tenant-scope';
 import {
@@ -12,6 +19,7 @@ import {
   saveShiftTemplates as storeShiftTemplates,
 } from '../dealerships/store-settings.repository';
 import { goalDefaultsBefore, saveGoalDefaults } from '../goals/goals.repository';
+import { payPlanTemplatesOfStoreGroup } from '../group-settings/group-settings.repository';
 import type * as routes from './store-admin.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -48,36 +56,31 @@ export const saveGoals: Handler<'saveGoalDefaults'> = async (c) => {
   const { dealership_id: requested, ...goals } = c.req.valid('json');
   const dealershipId = await resolveWriteDealership(c.var.db, c.var.user, requested);
   const today = await requestToday(c, dealershipId);
-  const before = await defaultsOf(c.var.db, dealershipId);
-  await c.var.db.transaction(async (tx) => {
-    await saveGoalDefaults(tx, dealershipId, today, goals, c.var.user.id);
-    await recordAudit(tx, c, {
-      operation: 'goalDefaults.save',
-      entityType: 'dealership',
-      entityId: String(dealershipId),
-      dealershipId,
-      before: before.goals,
-      after: goals,
-    });
-  });
+  await auditedChange(
+    c,
+    storeAuditEntry('goalDefaults.save', dealershipId),
+    async (tx) =>
+      (await goalDefaultsBefore(tx, dealershipId, AFTER_ALL))?.defaults ?? NO_GOAL_DEFAULTS,
+    async (tx) => {
+      await saveGoalDefaults(tx, dealershipId, today, goals, c.var.user.id);
+      return goals;
+    },
+  );
   return c.json(await defaultsOf(c.var.db, dealershipId), 200);
 };
 
 export const saveShiftTemplates: Handler<'saveShiftTemplates'> = async (c) => {
   const { dealership_id: requested, templates } = c.req.valid('json');
   const dealershipId = await resolveWriteDealership(c.var.db, c.var.user, requested);
-  const before = await findShiftTemplates(c.var.db, dealershipId);
-  await c.var.db.transaction(async (tx) => {
-    await storeShiftTemplates(tx, dealershipId, templates);
-    await recordAudit(tx, c, {
-      operation: 'shiftTemplates.save',
-      entityType: 'dealership',
-      entityId: String(dealershipId),
-      dealershipId,
-      before,
-      after: templates,
-    });
-  });
+  await auditedChange(
+    c,
+    storeAuditEntry('shiftTemplates.save', dealershipId),
+    (tx) => findShiftTemplates(tx, dealershipId),
+    async (tx) => {
+      await storeShiftTemplates(tx, dealershipId, templates);
+      return templates;
+    },
+  );
   return c.json(await defaultsOf(c.var.db, dealershipId), 200);
 };
 
@@ -85,17 +88,45 @@ export const saveShiftTemplates: Handler<'saveShiftTemplates'> = async (c) => {
 export const savePayPlans: Handler<'savePayPlanDefaults'> = async (c) => {
   const { dealership_id: requested, plans } = c.req.valid('json');
   const dealershipId = await resolveWriteDealership(c.var.db, c.var.user, requested);
-  const before = await findPayPlanDefaults(c.var.db, dealershipId);
-  await c.var.db.transaction(async (tx) => {
-    await savePayPlanDefaults(tx, dealershipId, plans);
-    await recordAudit(tx, c, {
-      operation: 'payPlanDefaults.save',
-      entityType: 'dealership',
-      entityId: String(dealershipId),
-      dealershipId,
-      before,
-      after: plans,
-    });
-  });
+  await auditedChange(
+    c,
+    storeAuditEntry('payPlanDefaults.save', dealershipId),
+    (tx) => findPayPlanDefaults(tx, dealershipId),
+    async (tx) => {
+      await savePayPlanDefaults(tx, dealershipId, plans);
+      return plans;
+    },
+  );
+  return c.json(await defaultsOf(c.var.db, dealershipId), 200);
+};
+
+/**
+ * Copies the group's pay-plan templates into the store's default plans (ADR
+ * 020): a copy, so the group changing a template later moves no store's
+ * defaults. A role the group keeps no template of keeps the store's own
+ * default. Like any save of the defaults, nobody's plan changes.
+ */
+export const adoptGroupPayPlans: Handler<'adoptGroupPayPlans'> = async (c) => {
+  const { dealership_id: requested } = c.req.valid('json');
+  const dealershipId = await resolveWriteDealership(c.var.db, c.var.user, requested);
+  await auditedChange(
+    c,
+    storeAuditEntry('payPlanDefaults.adoptGroupTemplates', dealershipId),
+    (tx) => findPayPlanDefaults(tx, dealershipId),
+    async (tx, before) => {
+      const templates = await payPlanTemplatesOfStoreGroup(tx, dealershipId);
+      const roles = DEFAULT_PLAN_ROLES.filter((role) => templates?.[role]);
+      // A store outside a group, or whose group keeps no template, has nothing to adopt.
+      if (!templates || roles.length === 0) {
+        throw validationError([fieldIssue('groupPayPlans', 'required')]);
+      }
+      const after: PayPlanDefaults = {
+        ...before,
+        ...Object.fromEntries(roles.map((role) => [role, templates[role]])),
+      };
+      await savePayPlanDefaults(tx, dealershipId, after);
+      return after;
+    },
+  );
   return c.json(await defaultsOf(c.var.db, dealershipId), 200);
 };

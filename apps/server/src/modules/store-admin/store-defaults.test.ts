@@ -7,7 +7,9 @@ import { PRODUCTS } from '@das/shared/deals';
 import type { AdminHome, StoreSettings } from '@das/shared/schemas/store-admin';
 import type {
   GoalDefaults,
+  GroupPayPlanTemplates,
   GroupProductTargets,
+  PayPlanDefaults,
   StoreDefaults,
 } from '@das/shared/schemas/store-defaults';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
@@ -425,5 +427,143 @@ describe("the group's product targets, adopted by a store", () => {
       'groupSettings.productTargets',
       'storeSettings.adoptGroupTargets',
     ]);
+  });
+});
+
+describe("the group's pay-plan templates, adopted by a store", () => {
+  let groupAdmin: TestClient;
+  const FINANCE_TEMPLATE = {
+    baseMonthly: 3500,
+    backEndPercent: 12,
+    productBonuses: { vsc: 50, gap: 25 },
+  };
+  const MANAGER_TEMPLATE = { baseMonthly: 5000, grossPercent: 3, perUnitBonus: 20 };
+  const putTemplates = (client: TestClient, group: number, templates: unknown) =>
+    client.request(`/api/groups/${group}/pay-plan-templates`, {
+      method: 'PUT',
+      body: { templates },
+    });
+  const adopt = (client: TestClient = admin) =>
+    client.request('/api/store-admin/defaults/adopt-group-pay-plans', {
+      method: 'POST',
+      body: {},
+    });
+  const storePlans = async () =>
+    (await json<StoreDefaults>(admin, '/api/store-admin/defaults')).payPlans;
+
+  beforeAll(async () => {
+    groupAdmin = (await t.person('dealer_group_admin', { dealerGroupId: GROUP })).client;
+  });
+
+  it('has nothing to adopt before the group saves a template', async () => {
+    const templates = await json<GroupPayPlanTemplates>(
+      groupAdmin,
+      `/api/groups/${GROUP}/pay-plan-templates`,
+    );
+    expect(templates).toEqual({
+      groupId: GROUP,
+      templates: { salesperson: null, finance_manager: null, sales_manager: null },
+      saved: false,
+    });
+    const before = await storePlans();
+    const response = await adopt();
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual(['groupPayPlans']);
+    expect(await storePlans()).toEqual(before);
+  });
+
+  it('refuses a template that is not of the role’s kind, naming each field', async () => {
+    const response = await putTemplates(groupAdmin, GROUP, {
+      salesperson: null,
+      finance_manager: { ...FINANCE_TEMPLATE, backEndPercent: 150 },
+      sales_manager: { baseMonthly: -1, grossPercent: 2, perUnitBonus: 10 },
+    });
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual(
+      expect.arrayContaining([
+        'templates.finance_manager.backEndPercent',
+        'templates.sales_manager.baseMonthly',
+      ]),
+    );
+  });
+
+  it('copies the templates into the store’s defaults; a role without one keeps the store’s own', async () => {
+    const ownSales = (await storePlans()).salesperson;
+    expect(ownSales).not.toBeNull();
+    const saved = await putTemplates(groupAdmin, GROUP, {
+      salesperson: null,
+      finance_manager: FINANCE_TEMPLATE,
+      sales_manager: MANAGER_TEMPLATE,
+    });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as GroupPayPlanTemplates).saved).toBe(true);
+
+    const adopted = await adopt();
+    expect(adopted.status).toBe(200);
+    expect(((await adopted.json()) as StoreDefaults).payPlans).toEqual({
+      salesperson: ownSales,
+      finance_manager: { ...FINANCE_TEMPLATE, productBonuses: expect.any(Object) },
+      sales_manager: MANAGER_TEMPLATE,
+    });
+
+    // The group changes its template; the store keeps its copy until it adopts again.
+    const raised = { ...MANAGER_TEMPLATE, baseMonthly: 5500 };
+    expect(
+      (
+        await putTemplates(groupAdmin, GROUP, {
+          salesperson: null,
+          finance_manager: FINANCE_TEMPLATE,
+          sales_manager: raised,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await storePlans()).sales_manager).toEqual(MANAGER_TEMPLATE);
+    expect((await adopt()).status).toBe(200);
+    expect((await storePlans()).sales_manager).toEqual(raised);
+
+    const audits = await queryRows<{
+      operation: string;
+      details: { before: PayPlanDefaults | null; after: PayPlanDefaults };
+    }>(
+      t.database.db,
+      sql`select operation, details from audit_logs where operation in
+          ('groupSettings.payPlanTemplates', 'payPlanDefaults.adoptGroupTemplates') order by id`,
+    );
+    expect(audits.map((row) => row.operation)).toEqual([
+      'groupSettings.payPlanTemplates',
+      'payPlanDefaults.adoptGroupTemplates',
+      'groupSettings.payPlanTemplates',
+      'payPlanDefaults.adoptGroupTemplates',
+    ]);
+    // Each adoption records what it replaced.
+    expect(audits[3]?.details.before?.sales_manager).toEqual(MANAGER_TEMPLATE);
+    expect(audits[3]?.details.after.sales_manager).toEqual(raised);
+  });
+
+  it('keeps each group’s templates to itself: another group’s admin, and a store outside it, reach none', async () => {
+    const OTHER_GROUP = 9702;
+    const LONE_STORE = 9712;
+    const db = t.database.db;
+    await db.insert(dealerGroups).values({ id: OTHER_GROUP, name: 'Tempe Trucks' });
+    await db.insert(dealerships).values({ id: LONE_STORE, name: 'Lone Ford', timeZone: TZ });
+    const otherAdmin = (await t.person('dealer_group_admin', { dealerGroupId: OTHER_GROUP }))
+      .client;
+    expect((await otherAdmin.request(`/api/groups/${GROUP}/pay-plan-templates`)).status).toBe(404);
+    const written = await putTemplates(otherAdmin, GROUP, {
+      salesperson: null,
+      finance_manager: null,
+      sales_manager: { ...MANAGER_TEMPLATE, baseMonthly: 1 },
+    });
+    expect(written.status).toBe(404);
+    expect(
+      (await json<GroupPayPlanTemplates>(groupAdmin, `/api/groups/${GROUP}/pay-plan-templates`))
+        .templates.sales_manager?.baseMonthly,
+    ).toBe(5500);
+
+    // A store outside any group has no templates to adopt.
+    const loneAdmin = (await t.person('dealership_admin', { dealershipId: LONE_STORE })).client;
+    const lone = await adopt(loneAdmin);
+    expect(lone.status).toBe(400);
+    expect(await fieldsOf(lone)).toEqual(['groupPayPlans']);
   });
 });

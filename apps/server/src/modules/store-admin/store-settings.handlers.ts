@@ -1,10 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { PRODUCTS } from '@das/shared/deals';
-import type { Database } from '../../db/client';
 import type { AppEnv } from '../../lib/app-env';
 import { fieldIssue } from '@das/shared/validation';
 import { AppError, validationError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { auditedChange, storeAuditEntry } from '../../lib/audit';
 import { resolveOneDealership, resolveWriteDealership } from '../../lib/tenant-scope';
 import {
   findStoreSettings,
@@ -17,7 +16,7 @@ import type * as routes from './store-admin.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
-async function settingsOf(db: Database, dealershipId: number) {
+async function settingsOf(db: Parameters<typeof findStoreSettings>[0], dealershipId: number) {
   const stored = await findStoreSettings(db, dealershipId);
   if (!stored) throw new AppError('NOT_FOUND', 'Dealership not found');
   return stored;
@@ -32,24 +31,21 @@ export const getSettings: Handler<'getStoreSettings'> = async (c) => {
 export const saveSettings: Handler<'saveStoreSettings'> = async (c) => {
   const { dealership_id: requested, ...input } = c.req.valid('json');
   const dealershipId = await resolveWriteDealership(c.var.db, c.var.user, requested);
-  const before = await settingsOf(c.var.db, dealershipId);
   const after: StoredSettings = {
     ...input,
     lenders: [...new Set(input.lenders)],
     products: PRODUCTS.map((product) => input.products.find((row) => row.product === product)!),
     miniThreshold: input.miniThreshold.toFixed(2),
   };
-  await c.var.db.transaction(async (tx) => {
-    await saveStoreSettings(tx, dealershipId, after);
-    await recordAudit(tx, c, {
-      operation: 'storeSettings.save',
-      entityType: 'dealership',
-      entityId: String(dealershipId),
-      dealershipId,
-      before,
-      after,
-    });
-  });
+  await auditedChange(
+    c,
+    storeAuditEntry('storeSettings.save', dealershipId),
+    (tx) => settingsOf(tx, dealershipId),
+    async (tx) => {
+      await saveStoreSettings(tx, dealershipId, after);
+      return after;
+    },
+  );
   return c.json(effectiveSettings(dealershipId, after), 200);
 };
 
@@ -61,28 +57,23 @@ export const saveSettings: Handler<'saveStoreSettings'> = async (c) => {
 export const adoptGroupTargets: Handler<'adoptGroupTargets'> = async (c) => {
   const { dealership_id: requested } = c.req.valid('json');
   const dealershipId = await resolveWriteDealership(c.var.db, c.var.user, requested);
-  const [before, group] = await Promise.all([
-    settingsOf(c.var.db, dealershipId),
-    productTargetsOfStoreGroup(c.var.db, dealershipId),
-  ]);
-  // A store outside a group, or whose group set no targets, has nothing to adopt.
-  if (!group) throw validationError([fieldIssue('groupTargets', 'required')]);
-  const targetOf = new Map(group.map((row) => [row.product, row.target]));
-  const products = effectiveSettings(dealershipId, before).products.map((row) => ({
-    ...row,
-    target: targetOf.get(row.product) ?? null,
-  }));
-  const after: StoredSettings = { ...before, products };
-  await c.var.db.transaction(async (tx) => {
-    await saveStoreSettings(tx, dealershipId, after);
-    await recordAudit(tx, c, {
-      operation: 'storeSettings.adoptGroupTargets',
-      entityType: 'dealership',
-      entityId: String(dealershipId),
-      dealershipId,
-      before: before.products,
-      after: products,
-    });
-  });
+  const after = await auditedChange(
+    c,
+    storeAuditEntry('storeSettings.adoptGroupTargets', dealershipId),
+    (tx) => settingsOf(tx, dealershipId),
+    async (tx, before) => {
+      const group = await productTargetsOfStoreGroup(tx, dealershipId);
+      // A store outside a group, or whose group set no targets, has nothing to adopt.
+      if (!group) throw validationError([fieldIssue('groupTargets', 'required')]);
+      const targetOf = new Map(group.map((row) => [row.product, row.target]));
+      const products = effectiveSettings(dealershipId, before).products.map((row) => ({
+        ...row,
+        target: targetOf.get(row.product) ?? null,
+      }));
+      const adopted: StoredSettings = { ...before, products };
+      await saveStoreSettings(tx, dealershipId, adopted);
+      return adopted;
+    },
+  );
   return c.json(effectiveSettings(dealershipId, after), 200);
 };

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddGroupStore, GroupSettings } from '@das/shared/schemas/group-settings';
 import type {
+  GroupPayPlanTemplates,
   GroupProductTargets,
+  SaveGroupPayPlanTemplates,
   SaveGroupProductTargets,
 } from '@das/shared/schemas/store-defaults';
 import { staffKeys } from '@/entities/staff/api/staff-keys';
@@ -107,5 +109,30 @@ export function useSaveGroupProductTargets(groupId: number | null) {
         body,
       }),
     onSuccess: (saved) => queryClient.setQueryData(targetsKey(groupId), saved),
+  });
+}
+
+const templatesKey = (groupId: number | null) => ['group-pay-plan-templates', groupId] as const;
+
+/** `GET /groups/{id}/pay-plan-templates`: the plans the group's stores may adopt as defaults. */
+export function useGroupPayPlanTemplates(groupId: number | null) {
+  return useQuery({
+    queryKey: templatesKey(groupId),
+    queryFn: ({ signal }) =>
+      apiFetch<GroupPayPlanTemplates>(`/groups/${groupId}/pay-plan-templates`, { signal }),
+    enabled: groupId !== null,
+  });
+}
+
+/** Saves the group's templates; no store's default plans change until it adopts them. */
+export function useSaveGroupPayPlanTemplates(groupId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveGroupPayPlanTemplates) =>
+      apiFetch<GroupPayPlanTemplates>(`/groups/${groupId}/pay-plan-templates`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(templatesKey(groupId), saved),
   });
 }

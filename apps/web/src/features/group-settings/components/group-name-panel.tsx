@@ -1,42 +1,31 @@
 import { renameSchema, type GroupSettings } from '@das/shared/schemas/group-settings';
 import { Building } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Panel } from '@/components/ui/panel';
 import { toast } from '@/components/ui/toast-store';
+import { sharedSchemaResolver } from '@/lib/form-resolver';
+import { useSettingsForm } from '@/lib/use-settings-form';
 import { useRenameGroup } from '../api/group-settings';
-import { controlProps, useFieldIssues } from './field-issues';
+
+const nameResolver = sharedSchemaResolver(renameSchema);
 
 /** The group's name, as every header of its people shows it. */
 export function GroupNamePanel({ settings }: { settings: GroupSettings }) {
   const { t } = useTranslation();
-  const id = useId();
   const rename = useRenameGroup(settings.group.id);
-  const [name, setName] = useState(settings.group.name);
-  const [failure, setFailure] = useState<string | null>(null);
-  const issues = useFieldIssues();
+  const { onSubmit, saving, failure, errorOf, fieldId, control } = useSettingsForm({
+    resolver: nameResolver,
+    values: { name: settings.group.name },
+    save: ({ name }) => rename.mutateAsync(name),
+    valuesOf: (answer) => ({ name: answer.name }),
+    fields: () => ['name'],
+    failure: t('groupSettings.saveError'),
+    onSaved: (answer) => toast({ title: t('groupSettings.name.saved', { name: answer.name }) }),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (rename.isPending) return;
-    setFailure(null);
-    const input = issues.check(renameSchema, { name });
-    if (!input) return;
-    rename.mutate(input.name, {
-      onSuccess: (answer) => {
-        setName(answer.name);
-        toast({ title: t('groupSettings.name.saved', { name: answer.name }) });
-      },
-      onError: (error) => {
-        if (!issues.fromError(error)) setFailure(t('groupSettings.saveError'));
-      },
-    });
-  }
-
-  const error = issues.textOf('name');
   return (
     <Panel
       title={
@@ -47,22 +36,20 @@ export function GroupNamePanel({ settings }: { settings: GroupSettings }) {
       }
       description={t('groupSettings.name.description')}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <Field
-          id={`${id}-name`}
+          id={fieldId('name')}
           label={t('groupSettings.name.label')}
-          error={error}
+          error={errorOf('name')}
           className="sm:w-96"
         >
-          <input
-            {...controlProps(`${id}-name`, error)}
-            type="text"
-            autoComplete="organization"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
+          <input {...control('name')} type="text" autoComplete="organization" />
         </Field>
-        <button type="submit" disabled={rename.isPending} className={`${primaryButton} sm:mt-6`}>
+        <button type="submit" disabled={saving} className={`${primaryButton} sm:mt-6`}>
           {t('groupSettings.name.save')}
         </button>
       </form>

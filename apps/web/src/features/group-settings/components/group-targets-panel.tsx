@@ -1,24 +1,50 @@
+import { PRODUCTS } from '@das/shared/deals';
 import { roleMay } from '@das/shared/policies';
 import type { Role } from '@das/shared/roles';
 import {
   saveGroupProductTargetsSchema,
   type GroupProductTargets,
+  type SaveGroupProductTargets,
 } from '@das/shared/schemas/store-defaults';
 import { Target } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { primaryButton } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadError } from '@/components/ui/load-error';
 import { Panel } from '@/components/ui/panel';
 import { toast } from '@/components/ui/toast-store';
+import { sharedSchemaResolver } from '@/lib/form-resolver';
+import { useSettingsForm } from '@/lib/use-settings-form';
 import { useGroupProductTargets, useSaveGroupProductTargets } from '../api/group-settings';
-import { controlProps, useFieldIssues } from './field-issues';
 
-/** A share as the whole percentage typed: 0.45 is "45". */
-const percentText = (target: number | null) =>
-  target === null ? '' : String(Math.round(target * 1000) / 10);
+/** The targets as typed: a whole percentage per product, in menu order (0.45 is "45"). */
+interface TargetsValues {
+  targets: string[];
+}
+
+const targetsValues = (loaded: GroupProductTargets): TargetsValues => ({
+  targets: PRODUCTS.map((product) => {
+    const target = loaded.targets.find((row) => row.product === product)?.target ?? null;
+    return target === null ? '' : String(Math.round(target * 1000) / 10);
+  }),
+});
+
+/** Left empty is no target; the server's schema checks the shares. */
+const targetsResolver = sharedSchemaResolver(
+  z
+    .object({ targets: z.array(z.string()) })
+    .transform(({ targets }) => ({
+      targets: PRODUCTS.map((product, index) => {
+        const text = (targets[index] ?? '').trim();
+        return { product, target: text === '' ? null : Number(text) / 100 };
+      }),
+    }))
+    .pipe(saveGroupProductTargetsSchema) as z.ZodType<SaveGroupProductTargets, TargetsValues>,
+  // A problem of `targets.3.target` is shown at the fourth product's box.
+  { fieldOf: (path) => path.replace(/\.target$/, '') },
+);
 
 /** The form once the targets are loaded: a percentage per product. */
 function TargetsForm({
@@ -31,72 +57,53 @@ function TargetsForm({
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSaveGroupProductTargets(groupId);
-  const [texts, setTexts] = useState(() => loaded.targets.map((row) => percentText(row.target)));
-  const [failure, setFailure] = useState<string | null>(null);
-  const issues = useFieldIssues();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    setFailure(null);
-    const targets = loaded.targets.map((row, index) => {
-      const text = (texts[index] ?? '').trim();
-      return { product: row.product, target: text === '' ? null : Number(text) / 100 };
-    });
-    const input = issues.check(saveGroupProductTargetsSchema, { targets });
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: () => toast({ title: t('storeDefaults.groupTargets.saved') }),
-      onError: (error) => {
-        if (!issues.fromError(error)) setFailure(t('storeDefaults.saveError'));
-      },
-    });
-  }
+  const { onSubmit, saving, failure, errorOf, fieldId, control } = useSettingsForm({
+    resolver: targetsResolver,
+    values: targetsValues(loaded),
+    save: save.mutateAsync,
+    valuesOf: targetsValues,
+    fields: () => PRODUCTS.map((_, index) => `targets.${index}` as const),
+    fieldOf: (field) => field.replace(/\.target$/, ''),
+    failure: t('storeDefaults.saveError'),
+    onSaved: () => toast({ title: t('storeDefaults.groupTargets.saved') }),
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
-      <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {loaded.targets.map((row, index) => {
-          const field = `${id}-${row.product}`;
-          const error = issues.textOf(`targets.${index}.target`);
-          const product = t(`finance.productNames.${row.product}`);
-          return (
-            <li key={row.product}>
-              <div className="grid grid-cols-[1fr_7rem] items-center gap-3">
-                <label htmlFor={field} className="text-sm text-slate-800">
-                  {t('storeDefaults.groupTargets.target', { product })}
-                </label>
-                <div className="relative">
-                  <input
-                    {...controlProps(field, error)}
-                    inputMode="decimal"
-                    disabled={!canEdit}
-                    value={texts[index] ?? ''}
-                    onChange={(event) =>
-                      setTexts((current) =>
-                        current.map((text, at) => (at === index ? event.target.value : text)),
-                      )
-                    }
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500"
-                  >
-                    %
-                  </span>
+    <form noValidate onSubmit={onSubmit} className="max-w-xl space-y-4">
+      <fieldset disabled={!canEdit}>
+        <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {PRODUCTS.map((product, index) => {
+            const field = `targets.${index}` as const;
+            const error = errorOf(field);
+            return (
+              <li key={product}>
+                <div className="grid grid-cols-[1fr_7rem] items-center gap-3">
+                  <label htmlFor={fieldId(field)} className="text-sm text-slate-800">
+                    {t('storeDefaults.groupTargets.target', {
+                      product: t(`finance.productNames.${product}`),
+                    })}
+                  </label>
+                  <div className="relative">
+                    <input {...control(field)} inputMode="decimal" />
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500"
+                    >
+                      %
+                    </span>
+                  </div>
                 </div>
-              </div>
-              {error ? <FieldError id={`${field}-error`} message={error} /> : null}
-            </li>
-          );
-        })}
-      </ul>
+                {error ? <FieldError id={`${fieldId(field)}-error`} message={error} /> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
       <FormAlert message={failure} />
       {canEdit ? (
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? t('common.saving') : t('storeDefaults.groupTargets.save')}
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? t('common.saving') : t('storeDefaults.groupTargets.save')}
         </button>
       ) : null}
     </form>

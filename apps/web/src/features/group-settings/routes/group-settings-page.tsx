@@ -9,13 +9,15 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useGroupSettings } from '../api/group-settings';
 import { GroupNamePanel } from '../components/group-name-panel';
+import { GroupPayPlansPanel } from '../components/group-pay-plans-panel';
 import { GroupTargetsPanel } from '../components/group-targets-panel';
 import { MovePersonPanel } from '../components/move-person-panel';
 import { StoresPanel } from '../components/stores-panel';
 
 /**
- * `/group-admin/settings`: the group's name, its stores and their admins, and
- * its people across stores. Every change is the group admin's alone, and
+ * `/group-admin/settings`: the group's name, its stores and their admins, its
+ * people across stores, and the product targets and pay-plan templates its
+ * stores may adopt. Every change is the group admin's alone, and
  * counts from the moment it is saved.
  */
 export function GroupSettingsPage() {
@@ -55,6 +57,7 @@ export function GroupSettingsPage() {
           <StoresPanel settings={settings.data} actor={user} />
           <MovePersonPanel settings={settings.data} actor={user} />
           <GroupTargetsPanel groupId={groupId} actor={user} />
+          <GroupPayPlansPanel groupId={groupId} actor={user} />
         </>
       ) : (
         <LoadError

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  PayPlanDefaults,
   SaveGoalDefaults,
   SaveShiftTemplates,
   StoreDefaults,
@@ -25,31 +26,41 @@ export function useStoreDefaults(dealershipId: number | null) {
 }
 
 /**
- * Saves one part of the defaults; what reads it follows: goals and pace (they
+ * Changes one part of the defaults; what reads it follows: goals and pace (they
  * live with the deal figures) after the goal defaults, the schedule after the
- * shift templates.
+ * shift templates. The default pay plans are read only when a person is added.
  */
-function useSaveDefaults<Body extends object>(
+function useChangeDefaults<Body>(
   dealershipId: number | null,
-  part: 'goals' | 'shift-templates',
-  stale: readonly unknown[],
+  [method, part]: ['PUT' | 'POST', string],
+  stale?: readonly unknown[],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) =>
       apiFetch<StoreDefaults>(`/store-admin/defaults/${part}`, {
-        method: 'PUT',
-        body: { ...(dealershipId === null ? {} : { dealership_id: dealershipId }), ...body },
+        method,
+        body: {
+          ...(dealershipId === null ? {} : { dealership_id: dealershipId }),
+          ...(body as object | undefined),
+        },
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(storeDefaultsKeys.one(dealershipId), saved);
-      return queryClient.invalidateQueries({ queryKey: stale });
+      return stale ? queryClient.invalidateQueries({ queryKey: stale }) : undefined;
     },
   });
 }
 
 export const useSaveGoalDefaults = (dealershipId: number | null) =>
-  useSaveDefaults<SaveGoalDefaults>(dealershipId, 'goals', DEAL_FIGURES_KEY);
+  useChangeDefaults<SaveGoalDefaults>(dealershipId, ['PUT', 'goals'], DEAL_FIGURES_KEY);
 
 export const useSaveShiftTemplates = (dealershipId: number | null) =>
-  useSaveDefaults<SaveShiftTemplates>(dealershipId, 'shift-templates', SCHEDULE_KEY);
+  useChangeDefaults<SaveShiftTemplates>(dealershipId, ['PUT', 'shift-templates'], SCHEDULE_KEY);
+
+export const useSavePayPlanDefaults = (dealershipId: number | null) =>
+  useChangeDefaults<{ plans: PayPlanDefaults }>(dealershipId, ['PUT', 'pay-plans']);
+
+/** Copies the group's pay-plan templates into the store's default plans (ADR 020): a copy, not a link. */
+export const useAdoptGroupPayPlans = (dealershipId: number | null) =>
+  useChangeDefaults<void>(dealershipId, ['POST', 'adopt-group-pay-plans']);

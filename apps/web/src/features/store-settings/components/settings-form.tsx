@@ -2,21 +2,15 @@ import { US_STATE_CODES } from '@das/shared/schemas/signup';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { StoreSettings } from '@das/shared/schemas/store-admin';
 import { Building2, Landmark, Package, Receipt } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  fieldControl,
-  fieldControlInvalid,
-  primaryButton,
-  secondaryButton,
-} from '@/components/ui/button-styles';
+import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
 import { Field, FieldError } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Panel } from '@/components/ui/panel';
-import { readFieldIssues } from '@/lib/field-issues';
-import { issueOfError, placeServerIssues } from '@/lib/form-resolver';
+import { useSettingsForm } from '@/lib/use-settings-form';
 import { useAdoptGroupTargets, useSaveStoreSettings } from '../api/store-settings';
+import { AdoptButton, AdoptOutcome, useAdoptFromGroup } from './adopt-from-group';
 import { PanelTitle } from './panel-title';
 import {
   SETTINGS_FIELDS,
@@ -24,8 +18,6 @@ import {
   settingsFormResolver,
   settingsFormValues,
   settingsIssueText,
-  type SettingsFormValues,
-  type SettingsRequest,
 } from './settings-values';
 
 /** A time zone by the browser's own name for it, in the reader's language. */
@@ -43,22 +35,25 @@ function zoneName(zone: string, language: string): string {
  */
 export function SettingsForm({ settings }: { settings: StoreSettings }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const save = useSaveStoreSettings(settings.dealershipId);
-  const adopt = useAdoptGroupTargets(settings.dealershipId);
-  const [adopted, setAdopted] = useState<'adopted' | 'none' | 'failed' | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<SettingsFormValues, unknown, SettingsRequest>({
-    resolver: settingsFormResolver,
-    defaultValues: settingsFormValues(settings),
-  });
+  const productTargets = settings.products.map((_, index) => `products.${index}.target` as const);
+  const { form, onSubmit, saving, saved, failure, errorOf, fieldId, control, showSaved } =
+    useSettingsForm({
+      resolver: settingsFormResolver,
+      values: settingsFormValues(settings),
+      save: save.mutateAsync,
+      valuesOf: settingsFormValues,
+      fields: () => [...SETTINGS_FIELDS, ...productTargets],
+      fieldOf: settingsFieldOf,
+      issueText: settingsIssueText,
+      failure: t('storeAdmin.settings.saveError'),
+    });
+  // The group's targets become the saved ones shown; anything typed and not saved stays.
+  const adoption = useAdoptFromGroup(
+    useAdoptGroupTargets(settings.dealershipId),
+    'groupTargets',
+    (answer) => showSaved(settingsFormValues(answer)),
+  );
   const states = useMemo(
     () =>
       US_STATE_CODES.map((code) => ({ code, name: t(`signup.states.${code}`) })).sort((a, b) =>
@@ -66,73 +61,10 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
       ),
     [t, i18n.language],
   );
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      const answer = await save.mutateAsync(values);
-      reset(settingsFormValues(answer));
-      setSaved(true);
-    } catch (error) {
-      const issues = readFieldIssues(error);
-      const other = placeServerIssues(
-        setError,
-        issues,
-        [
-          ...SETTINGS_FIELDS,
-          ...settings.products.map((_, index) => `products.${index}.target` as const),
-        ],
-        settingsFieldOf,
-      );
-      if (issues.length === 0 || other.length > 0) setFailure(t('storeAdmin.settings.saveError'));
-    }
-  });
-
-  /** The group's targets become the saved ones shown; anything typed and not saved stays. */
-  function adoptGroupTargets() {
-    setAdopted(null);
-    adopt.mutate(undefined, {
-      onSuccess: (answer) => {
-        reset(settingsFormValues(answer), { keepDirtyValues: true });
-        setAdopted('adopted');
-      },
-      onError: (error) =>
-        setAdopted(
-          readFieldIssues(error).some((issue) => issue.field === 'groupTargets')
-            ? 'none'
-            : 'failed',
-        ),
-    });
-  }
-
-  const fieldId = (field: string) => `${id}-${field.replace(/\./g, '-')}`;
-  const errorOf = (field: string) => {
-    const node = field
-      .split('.')
-      .reduce<unknown>(
-        (at, key) => (at as Record<string, unknown> | undefined)?.[key],
-        errors,
-      ) as Parameters<typeof issueOfError>[0];
-    const issue = issueOfError(node);
-    if (!issue) return undefined;
-    const text = settingsIssueText(field, issue);
-    return t(text.key, text.values);
-  };
-  const control = (field: Parameters<typeof register>[0]) => {
-    const error = errorOf(field);
-    return {
-      ...register(field),
-      id: fieldId(field),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${fieldId(field)}-error` : undefined,
-      className: error ? fieldControlInvalid : fieldControl,
-    };
-  };
   const optional = t('storeAdmin.settings.optional');
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
       <Panel
         title={<PanelTitle icon={Building2}>{t('storeAdmin.settings.store.title')}</PanelTitle>}
       >
@@ -208,26 +140,13 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
       <Panel
         title={<PanelTitle icon={Package}>{t('storeAdmin.settings.products.title')}</PanelTitle>}
         description={t('storeAdmin.settings.products.description')}
-        action={
-          <button
-            type="button"
-            onClick={adoptGroupTargets}
-            disabled={adopt.isPending}
-            className={secondaryButton}
-          >
-            {t('storeDefaults.adopt.action')}
-          </button>
-        }
+        action={<AdoptButton adoption={adoption} label={t('storeDefaults.adopt.action')} />}
       >
-        <p role="status" className="mb-3 text-sm empty:hidden">
-          {adopted === 'adopted' ? (
-            <span className="text-emerald-700">{t('storeDefaults.adopt.done')}</span>
-          ) : adopted === 'none' ? (
-            <span className="text-slate-700">{t('storeDefaults.adopt.none')}</span>
-          ) : adopted === 'failed' ? (
-            <span className="text-red-700">{t('storeDefaults.saveError')}</span>
-          ) : null}
-        </p>
+        <AdoptOutcome
+          adoption={adoption}
+          done={t('storeDefaults.adopt.done')}
+          none={t('storeDefaults.adopt.none')}
+        />
         <div className="max-w-xl">
           <p
             aria-hidden="true"
@@ -245,7 +164,7 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
               return (
                 <li key={row.product} className="grid grid-cols-[1fr_7rem] items-start gap-3 py-2">
                   <Checkbox
-                    {...register(`products.${index}.offered`)}
+                    {...form.register(`products.${index}.offered`)}
                     id={offered}
                     label={t('storeAdmin.settings.products.offered', { product })}
                     className="min-h-9"
@@ -310,11 +229,11 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
 
       <FormAlert message={failure} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={isSubmitting}>
-          {isSubmitting ? t('common.saving') : t('storeAdmin.settings.save')}
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? t('common.saving') : t('storeAdmin.settings.save')}
         </button>
         <p role="status" className="text-sm text-emerald-700">
-          {saved && !isDirty ? t('storeAdmin.settings.saved') : ''}
+          {saved ? t('storeAdmin.settings.saved') : ''}
         </p>
       </div>
     </form>

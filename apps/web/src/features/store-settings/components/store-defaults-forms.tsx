@@ -1,30 +1,32 @@
 import { SHIFT_HOURS } from '@das/shared/schemas/schedule';
 import { Checkbox } from '@/components/ui/checkbox';
-import type { StoreDefaults } from '@das/shared/schemas/store-defaults';
-import { CalendarClock, Target } from 'lucide-react';
-import { useId, useState } from 'react';
-import {
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormRegister,
-} from 'react-hook-form';
+import type { PayPlanDefaults, StoreDefaults } from '@das/shared/schemas/store-defaults';
+import { CalendarClock, Target, Wallet } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
+import { primaryButton } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadError } from '@/components/ui/load-error';
 import { Panel } from '@/components/ui/panel';
-import { readFieldIssues } from '@/lib/field-issues';
-import { issueOfError, placeServerIssues } from '@/lib/form-resolver';
-import { useFormatters } from '@/lib/format';
+import { planIssueText } from '@/entities/pay-plan/components/pay-plan-form';
+import { RolePlansFields } from '@/entities/pay-plan/components/role-plans-fields';
 import {
+  rolePlanFieldOf,
+  rolePlanFields,
+  rolePlansResolver,
+  rolePlansValues,
+} from '@/entities/pay-plan/components/role-plans-form';
+import { useFormatters } from '@/lib/format';
+import { useSettingsForm } from '@/lib/use-settings-form';
+import {
+  useAdoptGroupPayPlans,
   useSaveGoalDefaults,
+  useSavePayPlanDefaults,
   useSaveShiftTemplates,
   useStoreDefaults,
 } from '../api/store-defaults';
+import { AdoptButton, AdoptOutcome, useAdoptFromGroup } from './adopt-from-group';
 import {
   defaultsIssueText,
   GOAL_FIELDS,
@@ -36,42 +38,12 @@ import {
   shiftTemplatesValues,
   templateFieldOf,
   templateFields,
-  type GoalDefaultsRequest,
-  type GoalDefaultsValues,
-  type ShiftTemplatesRequest,
-  type ShiftTemplatesValues,
 } from './defaults-values';
 import { PanelTitle } from './panel-title';
 
-/** Each input's id, its problem in words, and its props (as the settings form builds them). */
-function useControls<V extends FieldValues>(register: UseFormRegister<V>, errors: FieldErrors<V>) {
-  const { t } = useTranslation();
-  const id = useId();
-  const fieldId = (field: string) => `${id}-${field.replace(/\./g, '-')}`;
-  const errorOf = (field: string) => {
-    const node = field
-      .split('.')
-      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors);
-    const issue = issueOfError(node as Parameters<typeof issueOfError>[0]);
-    if (!issue) return undefined;
-    const text = defaultsIssueText(field, issue);
-    return t(text.key, text.values);
-  };
-  const control = (field: Path<V>, className = '') => {
-    const error = errorOf(field);
-    return {
-      ...register(field),
-      id: fieldId(field),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${fieldId(field)}-error` : undefined,
-      className: `${error ? fieldControlInvalid : fieldControl} ${className}`,
-    };
-  };
-  const problem = (field: string) => {
-    const error = errorOf(field);
-    return error ? <FieldError id={`${fieldId(field)}-error`} message={error} /> : null;
-  };
-  return { fieldId, control, problem };
+/** A field's problem under it, tied to its input by id. */
+function Problem({ id, message }: { id: string; message: string | undefined }) {
+  return message ? <FieldError id={`${id}-error`} message={message} /> : null;
 }
 
 /** Save button and the "saved" line under a form. */
@@ -98,36 +70,20 @@ function GoalDefaultsForm({ defaults }: { defaults: StoreDefaults }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const save = useSaveGoalDefaults(defaults.dealershipId);
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<GoalDefaultsValues, unknown, GoalDefaultsRequest>({
+  const { onSubmit, saving, saved, failure, errorOf, fieldId, control } = useSettingsForm({
     resolver: goalDefaultsResolver,
-    defaultValues: goalDefaultsValues(defaults.goals),
+    values: goalDefaultsValues(defaults.goals),
+    save: save.mutateAsync,
+    valuesOf: (answer) => goalDefaultsValues(answer.goals),
+    fields: () => GOAL_FIELDS,
+    fieldOf: goalFieldOf,
+    issueText: defaultsIssueText,
+    failure: t('storeDefaults.saveError'),
   });
-  const { fieldId, control, problem } = useControls(register, errors);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      const answer = await save.mutateAsync(values);
-      reset(goalDefaultsValues(answer.goals));
-      setSaved(true);
-    } catch (error) {
-      const issues = readFieldIssues(error);
-      const other = placeServerIssues(setError, issues, GOAL_FIELDS, goalFieldOf);
-      if (issues.length === 0 || other.length > 0) setFailure(t('storeDefaults.saveError'));
-    }
-  });
+  const problem = (field: string) => <Problem id={fieldId(field)} message={errorOf(field)} />;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={onSubmit}>
       <Panel
         title={<PanelTitle icon={Target}>{t('storeDefaults.goals.title')}</PanelTitle>}
         description={t('storeDefaults.goals.description')}
@@ -175,8 +131,8 @@ function GoalDefaultsForm({ defaults }: { defaults: StoreDefaults }) {
           <FormAlert message={failure} />
           <SaveRow
             label={t('storeDefaults.goals.save')}
-            saving={isSubmitting}
-            saved={saved && !isDirty ? t('storeDefaults.goals.saved') : ''}
+            saving={saving}
+            saved={saved ? t('storeDefaults.goals.saved') : ''}
           />
         </div>
       </Panel>
@@ -190,48 +146,27 @@ const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 function ShiftTemplatesForm({ defaults }: { defaults: StoreDefaults }) {
   const { t } = useTranslation();
   const save = useSaveShiftTemplates(defaults.dealershipId);
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const valuesOf = (templates: StoreDefaults['shiftTemplates']) =>
     shiftTemplatesValues(
       templates,
       (shift) => t(`schedule.shifts.${shift}`),
       (shift) => ({ start: clock(SHIFT_HOURS[shift].start), end: clock(SHIFT_HOURS[shift].end) }),
     );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    control: formControl,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ShiftTemplatesValues, unknown, ShiftTemplatesRequest>({
+  const { form, onSubmit, saving, saved, failure, errorOf, fieldId, control } = useSettingsForm({
     resolver: shiftTemplatesResolver,
-    defaultValues: valuesOf(defaults.shiftTemplates),
+    values: valuesOf(defaults.shiftTemplates),
+    save: save.mutateAsync,
+    valuesOf: (answer) => valuesOf(answer.shiftTemplates),
+    fields: templateFields,
+    fieldOf: templateFieldOf,
+    issueText: defaultsIssueText,
+    failure: t('storeDefaults.saveError'),
   });
-  const rows = useWatch({ control: formControl, name: 'rows' });
-  const { fieldId, control, problem } = useControls(register, errors);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      const answer = await save.mutateAsync(values);
-      reset(valuesOf(answer.shiftTemplates));
-      setSaved(true);
-    } catch (error) {
-      const issues = readFieldIssues(error);
-      const current = getValues();
-      const other = placeServerIssues(setError, issues, templateFields(current), (field) =>
-        templateFieldOf(field, current),
-      );
-      if (issues.length === 0 || other.length > 0) setFailure(t('storeDefaults.saveError'));
-    }
-  });
+  const rows = useWatch({ control: form.control, name: 'rows' });
+  const problem = (field: string) => <Problem id={fieldId(field)} message={errorOf(field)} />;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={onSubmit}>
       <Panel
         title={<PanelTitle icon={CalendarClock}>{t('storeDefaults.shifts.title')}</PanelTitle>}
         description={t('storeDefaults.shifts.description')}
@@ -244,7 +179,7 @@ function ShiftTemplatesForm({ defaults }: { defaults: StoreDefaults }) {
               return (
                 <li key={row.shift} className="space-y-2 py-3">
                   <Checkbox
-                    {...register(`rows.${index}.used`)}
+                    {...form.register(`rows.${index}.used`)}
                     id={used}
                     label={t('storeDefaults.shifts.use', { shift })}
                   />
@@ -274,8 +209,63 @@ function ShiftTemplatesForm({ defaults }: { defaults: StoreDefaults }) {
           <FormAlert message={failure} />
           <SaveRow
             label={t('storeDefaults.shifts.save')}
-            saving={isSubmitting}
-            saved={saved && !isDirty ? t('storeDefaults.shifts.saved') : ''}
+            saving={saving}
+            saved={saved ? t('storeDefaults.shifts.saved') : ''}
+          />
+        </div>
+      </Panel>
+    </form>
+  );
+}
+
+/**
+ * The store's default pay plan of each role, on the same plan editors as a
+ * person's plan: people added from now on start on it; nobody already here
+ * changes plan. The group's templates can be adopted as a copy.
+ */
+function PayPlanDefaultsForm({ defaults }: { defaults: StoreDefaults }) {
+  const { t } = useTranslation();
+  const save = useSavePayPlanDefaults(defaults.dealershipId);
+  const settings = useSettingsForm({
+    resolver: rolePlansResolver,
+    values: rolePlansValues(defaults.payPlans),
+    save: (plans: PayPlanDefaults) => save.mutateAsync({ plans }),
+    valuesOf: (answer) => rolePlansValues(answer.payPlans),
+    fields: rolePlanFields,
+    fieldOf: rolePlanFieldOf,
+    issueText: (_field, issue) => planIssueText(issue),
+    failure: t('storeDefaults.saveError'),
+  });
+  // The group's templates become the saved plans shown; anything typed and not saved stays.
+  const adoption = useAdoptFromGroup(
+    useAdoptGroupPayPlans(defaults.dealershipId),
+    'groupPayPlans',
+    (answer) => settings.showSaved(rolePlansValues(answer.payPlans)),
+  );
+
+  return (
+    <form noValidate onSubmit={settings.onSubmit}>
+      <Panel
+        title={<PanelTitle icon={Wallet}>{t('payPlanDefaults.store.title')}</PanelTitle>}
+        description={t('payPlanDefaults.store.description')}
+        action={<AdoptButton adoption={adoption} label={t('payPlanDefaults.adopt.action')} />}
+      >
+        <div className="space-y-4">
+          <AdoptOutcome
+            adoption={adoption}
+            done={t('payPlanDefaults.adopt.done')}
+            none={t('payPlanDefaults.adopt.none')}
+          />
+          <RolePlansFields
+            form={settings.form}
+            errorOf={settings.errorOf}
+            switchLabel={(role) => t(`payPlanDefaults.store.use.${role}`)}
+          />
+          <FormAlert message={settings.failure} />
+          <SaveRow
+            label={t('payPlanDefaults.store.save')}
+            saving={settings.saving}
+            saved={settings.saved ? t('payPlanDefaults.store.saved') : ''}
           />
         </div>
       </Panel>
@@ -303,6 +293,7 @@ export function StoreDefaultsForms({ dealershipId }: { dealershipId: number | nu
         <GoalDefaultsForm defaults={defaults.data} />
         <ShiftTemplatesForm defaults={defaults.data} />
       </div>
+      <PayPlanDefaultsForm defaults={defaults.data} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { DEFAULT_MANAGER_PAY_PLANS, DEFAULT_SALES_PAY_PLAN } from '@das/shared/schemas/pay';
 import { describe, expect, it } from 'vitest';
-import { planFormValues } from '@/entities/pay-plan/components/pay-plan-form';
-import { checkPlan } from '@/entities/pay-plan/components/plan-form-fixture';
-import { MANAGER_PLAN_FORM, SALES_PLAN_FORM } from './plan-forms';
+import { MANAGER_PLAN_FORM, planFormValues, SALES_PLAN_FORM } from './pay-plan-form';
+import { checkPlan } from './plan-form-fixture';
 
 const sales = () => planFormValues(SALES_PLAN_FORM, DEFAULT_SALES_PAY_PLAN, '2026-12-01');
 

@@ -1,0 +1,1 @@
+ALTER TABLE "dealer_groups" ADD COLUMN "pay_plan_templates" jsonb;
