@@ -105,6 +105,25 @@ test('pages are served with the security headers', async ({ request }) => {
   expect(await response.text()).toContain('<div id="root"');
 });
 
+test('a visitor who scrolls before the page turns interactive keeps their place', async ({
+  page,
+}) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/landing-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  release();
+  // The script sets the page's full locale once it runs.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

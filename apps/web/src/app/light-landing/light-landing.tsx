@@ -1,5 +1,6 @@
 import { DemoServerBar } from '@/features/demo/components/demo-server-notice';
 import { LandingPage } from '@/features/landing/routes/landing-page';
+import { PrerenderedContext } from '@/lib/prerendered';
 import { RootFrame } from '../root-frame';
 
 /**
@@ -9,8 +10,10 @@ import { RootFrame } from '../root-frame';
  */
 export function LightLanding({ demoServer }: { demoServer: boolean }) {
   return (
-    <RootFrame top={demoServer ? <DemoServerBar /> : null}>
-      <LandingPage />
-    </RootFrame>
+    <PrerenderedContext.Provider value>
+      <RootFrame top={demoServer ? <DemoServerBar /> : null}>
+        <LandingPage />
+      </RootFrame>
+    </PrerenderedContext.Provider>
   );
 }
