@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from '@das/shared/languages';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { LightLanding } from './light-landing';
-import '../../styles.css';
+import './landing.css';
 
 /**
  * The landing page's own entry (landing.html, built by vite.landing.config.ts with
@@ -14,9 +14,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('landing.html has no #root element');
 const demoServer = root.hasAttribute('data-demo-server');
 
-void initI18n().then((i18n) => {
+async function makeInteractive(container: HTMLElement): Promise<void> {
+  const i18n = await initI18n();
   const page = <LightLanding demoServer={demoServer} />;
   // The HTML is English; another language redraws it in place once its file is here.
-  if (i18n.language === DEFAULT_LANGUAGE) hydrateRoot(root, page);
-  else createRoot(root).render(page);
-});
+  if (i18n.language === DEFAULT_LANGUAGE) hydrateRoot(container, page);
+  else createRoot(container).render(page);
+}
+
+// The browser paints the prerendered page first; the script's work waits for the
+// frame after (a module script would otherwise run before that first paint).
+requestAnimationFrame(() => setTimeout(() => void makeInteractive(root)));
