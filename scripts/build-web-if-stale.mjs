@@ -4,12 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtPage = join(root, 'apps/web/dist/index.html');
+// The build writes the prerendered landing page last (apps/web/vite.landing.config.ts).
+const builtPage = join(root, 'apps/web/dist/landing.html');
 const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/landing.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.landing.config.ts',
+  'apps/web/vite-precompress.ts',
   'apps/web/package.json',
   'packages/shared/src',
 ].map((path) => join(root, path));

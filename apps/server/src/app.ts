@@ -142,7 +142,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     throw new AppError('NOT_FOUND', 'No such API route');
   });
 
-  if (webDistDir) app.use('*', serveWebApp(webDistDir));
+  if (webDistDir) app.use('*', serveWebApp(webDistDir, { demoMode: deps.env.demoMode }));
 
   app.notFound((c) => sendError(c, new AppError('NOT_FOUND')));
   app.onError((error, c) => {

@@ -17,6 +17,8 @@ function buildDir(): string {
   writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>DAS Board</title>');
+  writeFileSync(join(dir, 'landing.html'), '<!doctype html><main>Prerendered landing</main>');
+  writeFileSync(join(dir, 'landing-demo.html'), '<!doctype html><aside>Demo server</aside>');
   writeFileSync(join(dir, '.vite/manifest.json'), '{}');
   // Replaced after the build (as e2e does to stage a release): its old copies are stale.
   writeFileSync(join(dir, 'sw.js.br'), brotliCompressSync('old worker'));
@@ -25,7 +27,8 @@ function buildDir(): string {
   return dir;
 }
 
-const app = new Hono<AppEnv>().use('*', serveWebApp(buildDir()));
+const dist = buildDir();
+const app = new Hono<AppEnv>().use('*', serveWebApp(dist, { demoMode: false }));
 const get = (path: string, acceptEncoding?: string) =>
   app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
 
@@ -59,5 +62,21 @@ describe('the built web app (issue 11)', () => {
     const worker = await get('/sw.js', 'br');
     expect(worker.headers.get('Content-Encoding')).toBeNull();
     expect(await worker.text()).toBe('new worker');
+  });
+
+  it('sends the prerendered landing page on / and the app to every deep link', async () => {
+    const landing = await get('/?ref=mail');
+    expect(landing.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(landing.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await landing.text()).toContain('Prerendered landing');
+    for (const path of ['/auth', '/pricing', '/dashboard/finance', '/index.html']) {
+      expect(await (await get(path)).text(), path).toContain('<title>DAS Board</title>');
+    }
+  });
+
+  it('sends the landing page drawn with the demo notice when the server runs demo mode', async () => {
+    const demo = new Hono<AppEnv>().use('*', serveWebApp(dist, { demoMode: true }));
+    expect(await (await demo.request('/')).text()).toContain('Demo server');
+    expect(await (await demo.request('/about')).text()).toContain('<title>DAS Board</title>');
   });
 });

@@ -65,11 +65,21 @@ async function sendFile(
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, anything
- * else that is not a file gets index.html so the client router can take it.
- * Paths with a dot-folder (the build's .vite manifest) are not served.
+ * The landing page prerendered by the build, drawn with the demo server's notice
+ * or without it (apps/web/vite.landing.config.ts, docs/decisions/018).
  */
-export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
+const landingPage = (demoMode: boolean) => (demoMode ? 'landing-demo.html' : 'landing.html');
+
+/**
+ * Serves the built web app: hashed assets cached for a year; `/` the prerendered
+ * landing page, which needs no script to show; anything else that is not a file
+ * gets index.html so the single-page app's router can take it. Paths with a
+ * dot-folder (the build's .vite manifests) are not served.
+ */
+export function serveWebApp(
+  distDir: string,
+  { demoMode }: { demoMode: boolean },
+): MiddlewareHandler<AppEnv> {
   const root = normalize(distDir + sep);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -93,10 +103,13 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
     if (file) return file;
     // A missing asset is a real 404; only page paths fall back to the app.
     if (extname(pathname) !== '' && !pathname.endsWith('.html')) return next();
-    const index = await sendFile(join(root, 'index.html'), acceptEncoding, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
-    return index ?? next();
+    const pageHeaders = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    // A build without the prerendered page (an older one) shows the landing page in the app.
+    const landing =
+      pathname === '/'
+        ? await sendFile(join(root, landingPage(demoMode)), acceptEncoding, pageHeaders)
+        : undefined;
+    const page = landing ?? (await sendFile(join(root, 'index.html'), acceptEncoding, pageHeaders));
+    return page ?? next();
   };
 }

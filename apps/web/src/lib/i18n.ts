@@ -165,6 +165,20 @@ function setDocumentLanguage(code: string): void {
   document.documentElement.lang = language?.locale ?? code;
 }
 
+const BUNDLED_ENGLISH = {
+  resources: { [DEFAULT_LANGUAGE]: { translation: FIRST_PAGE_ENGLISH } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
+/**
+ * Build time: the landing page is prerendered in English with the same texts
+ * (app/light-landing/prerender.tsx, docs/decisions/018).
+ */
+export async function initEnglishForPrerender(): Promise<void> {
+  await i18n.use(initReactI18next).init({ lng: DEFAULT_LANGUAGE, ...BUNDLED_ENGLISH });
+}
+
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', setDocumentLanguage);
   // A language file that cannot be fetched leaves the whole interface in English,
@@ -179,12 +193,10 @@ export async function initI18n(): Promise<typeof i18n> {
       lng: detectLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((language) => language.code),
-      resources: { [DEFAULT_LANGUAGE]: { translation: FIRST_PAGE_ENGLISH } },
+      ...BUNDLED_ENGLISH,
       partialBundledLanguages: true,
       // Two quick retries, then English: start-up waits for the language file.
       maxRetries: 2,
-      interpolation: { escapeValue: false },
-      returnNull: false,
     });
   markInitialised();
   preloadLanguagesWhenIdle();

@@ -3,16 +3,21 @@ import { Link } from 'react-router';
 import { useDemoInfo } from '@/lib/demo-info';
 import { paths } from '@/lib/paths';
 
+/** The single-page app's notice: shown once the server has said it runs demo mode. */
+export function DemoServerNotice() {
+  const demo = useDemoInfo();
+  return demo.data?.enabled ? <DemoServerBar /> : null;
+}
+
 /**
  * A server in demo mode says so on every page (issue 10 §4b): whatever is
  * created on it is a demo account, and its mail stays in the demo mailbox.
  * It sits in the page flow, never over it, so it covers no navigation; beside
- * the signed-in shell's fixed sidebar it centres on the content column.
+ * the signed-in shell's fixed sidebar it centres on the content column. The
+ * prerendered landing page draws it as the server serves it (docs/decisions/018).
  */
-export function DemoServerNotice() {
+export function DemoServerBar() {
   const { t } = useTranslation();
-  const demo = useDemoInfo();
-  if (!demo.data?.enabled) return null;
   return (
     <aside
       aria-label={t('shell.demo.serverLabel')}

@@ -1,6 +1,6 @@
 import { HERO_SLIDE_INTERVAL_MS } from '@das/shared/constants';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCREENSHOTS, SCREENSHOT_SIZE } from './screenshot-slides';
 import { useSlideRotation } from './use-slide-rotation';
@@ -23,6 +23,7 @@ export function HeroCarousel() {
     HERO_SLIDE_INTERVAL_MS,
   );
   const current = SCREENSHOTS[index] ?? SCREENSHOTS[0];
+  const othersWanted = useOnceLoaded();
   const name = (key: string) => t(`publicSite.screenshots.items.${key}.label`);
 
   return (
@@ -73,7 +74,7 @@ export function HeroCarousel() {
                 }`}
               >
                 <img
-                  src={shot.src}
+                  src={active || othersWanted ? shot.src : undefined}
                   width={SCREENSHOT_SIZE.width}
                   height={SCREENSHOT_SIZE.height}
                   alt={t(`publicSite.screenshots.items.${shot.key}.alt`)}
@@ -151,4 +152,20 @@ export function HeroCarousel() {
       </div>
     </section>
   );
+}
+
+/**
+ * True once the page has loaded. The slides not shown yet wait for it, so on a
+ * phone they do not compete with the first paint of the prerendered landing page
+ * (issue 11); the first rotation is seconds later.
+ */
+function useOnceLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const markLoaded = () => setLoaded(true);
+    if (document.readyState === 'complete') markLoaded();
+    else window.addEventListener('load', markLoaded, { once: true });
+    return () => window.removeEventListener('load', markLoaded);
+  }, []);
+  return loaded;
 }

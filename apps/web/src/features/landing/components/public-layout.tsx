@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@das/shared/constants';
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { PrerenderedContext } from '@/lib/prerendered';
 import { LandingFooter } from './landing-footer';
 import { LandingNav } from './landing-nav';
 import { containerClass } from './styles';
@@ -12,12 +13,14 @@ import { containerClass } from './styles';
  */
 export function PublicLayout({ title, children }: { title?: string; children: ReactNode }) {
   const { pathname, hash } = useLocation();
+  const prerendered = useContext(PrerenderedContext);
 
   useEffect(() => {
+    if (prerendered) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  }, [pathname, hash, prerendered]);
 
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip bg-white">

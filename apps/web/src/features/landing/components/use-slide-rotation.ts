@@ -3,24 +3,21 @@ import { createSlideRotation } from './slide-rotation';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches;
-}
-
 /**
  * React's side of `createSlideRotation`: one rotation per carousel, its timer
  * running while mounted, following the reader's reduced-motion setting, plus the
  * handlers that hold the slide while the pointer or keyboard focus is on it.
  */
 export function useSlideRotation(count: number, intervalMs: number) {
-  const [rotation] = useState(() =>
-    createSlideRotation({ count, intervalMs, reducedMotion: prefersReducedMotion() }),
-  );
+  // First drawn playing, as the prerendered landing page is (docs/decisions/018); the
+  // reader's reduced-motion setting applies as soon as the page runs.
+  const [rotation] = useState(() => createSlideRotation({ count, intervalMs }));
   const state = useSyncExternalStore(rotation.subscribe, rotation.getState, rotation.getState);
 
   useEffect(() => {
-    rotation.start();
     const query = window.matchMedia(REDUCED_MOTION);
+    rotation.setReducedMotion(query.matches);
+    rotation.start();
     const onChange = (event: MediaQueryListEvent) => rotation.setReducedMotion(event.matches);
     query.addEventListener('change', onChange);
     return () => {
