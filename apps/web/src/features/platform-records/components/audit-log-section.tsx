@@ -141,13 +141,13 @@ export function AuditLogSection() {
                   {t('platformRecords.whenUtc')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.audit.person')}
+                  {t('platformRecords.audit.columns.person')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.audit.action')}
+                  {t('platformRecords.audit.columns.action')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.audit.store')}
+                  {t('platformRecords.audit.columns.store')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
                   {t('platformRecords.audit.outcome')}
