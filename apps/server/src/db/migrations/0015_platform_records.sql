@@ -16,5 +16,9 @@ ALTER TABLE "audit_logs" ALTER COLUMN "outcome" DROP DEFAULT;--> statement-break
 ALTER TABLE "audit_logs" DROP COLUMN "success";--> statement-breakpoint
 CREATE UNIQUE INDEX "csp_reports_directive_blocked_url_index" ON "csp_reports" USING btree ("directive","blocked_url");--> statement-breakpoint
 CREATE INDEX "csp_reports_last_seen_index" ON "csp_reports" USING btree ("last_seen");--> statement-breakpoint
-CREATE INDEX "audit_logs_timestamp_id_idx" ON "audit_logs" USING btree ("timestamp" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "security_events_timestamp_id_idx" ON "security_events" USING btree ("timestamp" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "audit_logs_timestamp_id_idx" ON "audit_logs" USING btree ("timestamp","id");--> statement-breakpoint
+CREATE INDEX "security_events_timestamp_id_idx" ON "security_events" USING btree ("timestamp","id");--> statement-breakpoint
+DROP INDEX "audit_logs_dealership_id_timestamp_index";--> statement-breakpoint
+DROP INDEX "audit_logs_user_id_timestamp_index";--> statement-breakpoint
+CREATE INDEX "audit_logs_dealership_keyset_idx" ON "audit_logs" USING btree ("dealership_id","timestamp","id");--> statement-breakpoint
+CREATE INDEX "audit_logs_user_keyset_idx" ON "audit_logs" USING btree ("user_id","timestamp","id");

@@ -36,10 +36,11 @@ export const auditLogs = pgTable(
     ...requestContext,
   },
   (t) => [
-    index().on(t.dealershipId, t.timestamp),
-    index().on(t.userId, t.timestamp),
-    // The viewer's keyset: newest first, (timestamp, id) after the cursor (ADR 021).
-    index('audit_logs_timestamp_id_idx').on(t.timestamp.desc(), t.id.desc()),
+    // The viewer's keyset, newest first: (timestamp, id) past the cursor, over all
+    // records or those of one store or one person (ADR 021).
+    index('audit_logs_timestamp_id_idx').on(t.timestamp, t.id),
+    index('audit_logs_dealership_keyset_idx').on(t.dealershipId, t.timestamp, t.id),
+    index('audit_logs_user_keyset_idx').on(t.userId, t.timestamp, t.id),
   ],
 );
 
@@ -56,7 +57,7 @@ export const securityEvents = pgTable(
     ...requestContext,
   },
   (t) => [
-    index('security_events_timestamp_id_idx').on(t.timestamp.desc(), t.id.desc()),
+    index('security_events_timestamp_id_idx').on(t.timestamp, t.id),
     index().on(t.eventType, t.timestamp),
   ],
 );
