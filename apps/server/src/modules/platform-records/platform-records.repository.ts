@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditFilter, SEVERITIES } from '@das/shared/schemas/platform-records';
 import { addDays } from '@das/shared/periods';
@@ -245,4 +245,29 @@ export function listCspReportGroups(db: Executor, limit: number) {
     .from(cspReports)
     .orderBy(asc(cspReports.directive), desc(cspReports.count), desc(cspReports.lastSeen))
     .limit(limit);
+}
+
+/** Each kind of record and the moment it is aged by. */
+const AGED = {
+  auditLog: { table: auditLogs, at: auditLogs.timestamp, id: auditLogs.id },
+  securityEvents: { table: securityEvents, at: securityEvents.timestamp, id: securityEvents.id },
+  cspReports: { table: cspReports, at: cspReports.lastSeen, id: cspReports.id },
+} as const;
+export type RecordKind = keyof typeof AGED;
+export const RECORD_KINDS = Object.keys(AGED) as RecordKind[];
+
+/**
+ * Deletes at most `batch` records of a kind older than `before`, the oldest
+ * first, and says how many: a short transaction that locks only those rows.
+ */
+export async function deleteRecordsBefore(
+  db: Pick<Database, 'select' | 'delete'>,
+  kind: RecordKind,
+  before: Date,
+  batch: number,
+): Promise<number> {
+  const { table, at, id } = AGED[kind];
+  const oldest = db.select({ id }).from(table).where(lt(at, before)).orderBy(asc(at)).limit(batch);
+  const deleted = await db.delete(table).where(inArray(id, oldest)).returning({ id });
+  return deleted.length;
 }

@@ -8,7 +8,15 @@ import type {
 import { addDays, todayIn } from '@das/shared/periods';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { queryRows } from '../../../test/test-database';
-import { areas, auditLogs, dealerGroups, dealerships, securityEvents } from '../../db/schema';
+import {
+  areas,
+  auditLogs,
+  cspReports,
+  dealerGroups,
+  dealerships,
+  securityEvents,
+} from '../../db/schema';
+import { removeExpiredRecords } from './records-retention';
 import { CSP_REPORT_PATH } from '../csp/csp.routes';
 
 /** Issue 13, "The records": what platform staff read of who did what, and of attacks. */
@@ -257,5 +265,53 @@ describe('CSP reports', () => {
       }),
       expect.objectContaining({ directive: 'style-src', blockedUrl: 'inline', count: 1 }),
     ]);
+  });
+});
+
+describe('retention (ADR 021)', () => {
+  it('removes each kind of record older than its setting, in batches, and keeps the rest', async () => {
+    const db = t.database.db;
+    const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * 86_400_000);
+    await db.insert(auditLogs).values(
+      [400, 400, 400, 400, 400, 10].map((days, i) => ({
+        timestamp: daysAgo(days),
+        operation: 'retention.test',
+        entityId: `r-${i}`,
+        details: {},
+        outcome: 'ok' as const,
+      })),
+    );
+    await db.insert(securityEvents).values([
+      { timestamp: daysAgo(40), eventType: 'RETENTION_OLD', severity: 'low', details: {} },
+      { timestamp: daysAgo(5), eventType: 'RETENTION_NEW', severity: 'low', details: {} },
+    ]);
+    await db.insert(cspReports).values({
+      directive: 'img-src',
+      blockedUrl: 'https://old.example',
+      firstSeen: daysAgo(100),
+      lastSeen: daysAgo(100),
+    });
+
+    const removed = await removeExpiredRecords(
+      {
+        db,
+        clock: t.clock,
+        logger: { info: () => {}, error: () => {} } as never,
+        retentionDays: { auditLog: 365, securityEvents: 30, cspReports: 90 },
+      },
+      2,
+    );
+    // The 2020 records of the paging tests are past a year too.
+    expect(removed).toEqual({ auditLog: 5 + 8, securityEvents: 1, cspReports: 1 });
+    const left = await queryRows<{ entity_id: string }>(
+      db,
+      sql`select entity_id from audit_logs where operation = 'retention.test'`,
+    );
+    expect(left.map((row) => row.entity_id)).toEqual(['r-5']);
+    const events = await queryRows<{ event_type: string }>(
+      db,
+      sql`select event_type from security_events where event_type like 'RETENTION%'`,
+    );
+    expect(events.map((row) => row.event_type)).toEqual(['RETENTION_NEW']);
   });
 });
