@@ -73,15 +73,15 @@ const variables = {
     schema: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     expects: 'one of debug, info, warn, error, silent',
   },
-  AUDIT_LOG_RETENTION_DAYS: {
+  AUDIT_RETENTION_DAYS: {
     schema: retentionDays(730),
     expects: 'a whole number of days from 1 to 36500',
   },
-  SECURITY_EVENT_RETENTION_DAYS: {
+  SECURITY_RETENTION_DAYS: {
     schema: retentionDays(365),
     expects: 'a whole number of days from 1 to 36500',
   },
-  CSP_REPORT_RETENTION_DAYS: {
+  CSP_RETENTION_DAYS: {
     schema: retentionDays(90),
     expects: 'a whole number of days from 1 to 36500',
   },
@@ -139,9 +139,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     retentionDays: {
-      auditLog: values.AUDIT_LOG_RETENTION_DAYS,
-      securityEvents: values.SECURITY_EVENT_RETENTION_DAYS,
-      cspReports: values.CSP_REPORT_RETENTION_DAYS,
+      auditLog: values.AUDIT_RETENTION_DAYS,
+      securityEvents: values.SECURITY_RETENTION_DAYS,
+      cspReports: values.CSP_RETENTION_DAYS,
     },
     today: values.DAS_TODAY,
   };
