@@ -2,7 +2,8 @@
  * `npm run bench -- scale`: a dealer group of 50 stores × 20,000 deals (1 M, over
  * 36 months, each with its sale) bulk-inserted with generate_series into a fresh
  * PostgreSQL database, then p50/p95 of store dashboards, the store deal log and
- * group rollups, each beside the raw SQL that computes the same figures.
+ * group rollups, each beside the raw SQL that computes the same figures, and the
+ * audit log viewer's first page and a deep keyset page over an audit record per deal.
  * PostgreSQL only: PGlite runs one query at a time and would take an hour to seed.
  *
  * Size: BENCH_SCALE_STORES (50) and BENCH_SCALE_DEALS_PER_STORE (20,000).
@@ -98,11 +99,21 @@ async function seedGroup(pool: pg.Pool): Promise<number[]> {
        from (${rows}) s`,
       [ids],
     );
+    // An audit record per deal, spread over the deals' days (issue 13): the audit log
+    // viewer's keyset pages are measured on a million records.
+    await client.query(
+      `insert into audit_logs (timestamp, operation, user_id, dealership_id, entity_type, entity_id, details, outcome)
+       select s.day + (s.g % 86400) * interval '1 second', 'deal.create', ${who('finance_manager', 's.g')},
+         s.store, 'deal', s.g::text, jsonb_build_object('after', jsonb_build_object('stock_number', 'S' || s.g)),
+         (case when s.g % 50 = 0 then 'refused' else 'ok' end)::audit_outcome
+       from (${rows}) s`,
+      [ids],
+    );
     await client.query('commit');
     // Vacuum too: each deal's trigger rewrote its sale (has_deal), which autovacuum would
     // clean up in its own time on a live server, not before the first measurement here.
     await client.query(
-      'vacuum analyze dealerships, users, profiles, sales, deals, deal_day_sums, deal_month_sums',
+      'vacuum analyze dealerships, users, profiles, sales, deals, deal_day_sums, deal_month_sums, audit_logs',
     );
     return ids;
   } catch (error) {
@@ -175,6 +186,20 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
       `select g.id as group_id, g.area_id from dealer_groups g where g.name = 'Bench Group'`,
     );
     const { group_id: groupId, area_id: areaId } = owners[0]!;
+
+    // A cursor nine-tenths of the way down the audit log: a deep page that OFFSET would crawl to.
+    const { rows: deep } = await pool.query<{ at: string; id: string }>(
+      `select to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+       from audit_logs order by timestamp desc, id desc offset $1 limit 1`,
+      [Math.floor(total * 0.9)],
+    );
+    const deepCursor = Buffer.from(`${deep[0]!.at}|${deep[0]!.id}`).toString('base64url');
+    // The viewer's query (platform-records.repository.ts), a page of 50 and one more.
+    const auditPage = (where: string) =>
+      `select a.*, d.name, u.name, u.email from audit_logs a
+       left join dealerships d on d.id = a.dealership_id left join users u on u.id = a.user_id
+       where coalesce(d.is_demo, u.is_demo, false) = true ${where}
+       order by a.timestamp desc, a.id desc limit 51`;
 
     const { accessToken } = await signIn(targets.appUrl, 'master_admin@demo.example.com');
     const headers = { Authorization: `Bearer ${accessToken}` };
@@ -264,6 +289,21 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
         store: false,
         // Issue 12: the rollups beside their raw SQL too.
         againstRaw: true,
+      },
+      {
+        label: `audit log, first page of 50 (${total.toLocaleString('en')} records)`,
+        api: () => `/api/platform/audit-log?limit=50`,
+        raw: [auditPage('')],
+        // A page costs ~1 ms of SQL: the goal is its time, not a ratio to that.
+        store: false,
+      },
+      {
+        label: 'audit log, a keyset page 90 % deep',
+        api: () => `/api/platform/audit-log?limit=50&after=${deepCursor}`,
+        raw: [
+          auditPage(`and (a.timestamp, a.id) < ('${deep[0]!.at}'::timestamptz, ${deep[0]!.id})`),
+        ],
+        store: false,
       },
       {
         label: 'group deal log, every store, page of 50 with totals',

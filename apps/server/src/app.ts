@@ -4,6 +4,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@das/shared/constants';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './lib/app-env';
 import { AppError, sendError } from './lib/app-error';
+import { auditRefusedWrites } from './lib/audit';
 import { compressAnswers } from './lib/compress-answers';
 import { whyDatabaseUnavailable } from './lib/db-errors';
 import { readJsonBody } from './lib/json-body';
@@ -39,6 +40,7 @@ import { demoRouter } from './modules/demo/demo.index';
 import { devMailboxRouter } from './modules/dev-mailbox/dev-mailbox.index';
 import { healthRouter } from './modules/health/health.index';
 import { securityEventsRouter } from './modules/security-events/security-events.index';
+import { platformRecordsRouter } from './modules/platform-records/platform-records.index';
 
 /** The API modules, each mounted under /api. */
 export const API_MODULES: OpenAPIHono<AppEnv>[] = [
@@ -63,6 +65,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   storeAdminRouter,
   rollupsRouter,
   groupSettingsRouter,
+  platformRecordsRouter,
 ];
 
 export interface AppOptions extends AppDeps {
@@ -133,6 +136,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     }),
   );
   app.use('/api/*', requireCsrf);
+  app.use('/api/*', auditRefusedWrites);
 
   for (const module of modules) app.route('/api', module);
 

@@ -26,6 +26,9 @@ const urlWithScheme = (schemes: string[]) =>
 
 const calendarDay = z.string().trim().refine(isCalendarDay);
 
+const retentionDays = (fallback: number) =>
+  z.coerce.number().int().min(1).max(36_500).default(fallback);
+
 const variables = {
   PORT: {
     schema: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -70,6 +73,18 @@ const variables = {
     schema: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     expects: 'one of debug, info, warn, error, silent',
   },
+  AUDIT_RETENTION_DAYS: {
+    schema: retentionDays(730),
+    expects: 'a whole number of days from 1 to 36500',
+  },
+  SECURITY_RETENTION_DAYS: {
+    schema: retentionDays(365),
+    expects: 'a whole number of days from 1 to 36500',
+  },
+  CSP_RETENTION_DAYS: {
+    schema: retentionDays(90),
+    expects: 'a whole number of days from 1 to 36500',
+  },
   DAS_TODAY: {
     schema: calendarDay.optional(),
     expects: 'a day as YYYY-MM-DD (for tests and screenshots only)',
@@ -91,6 +106,8 @@ export interface Env {
   appOrigin: string;
   trustProxy: boolean;
   logLevel: Parsed['LOG_LEVEL'];
+  /** How many days each kind of record is kept (ADR 021); a daily job removes older ones. */
+  retentionDays: { auditLog: number; securityEvents: number; cspReports: number };
   /** The calendar day the clock starts on; unset means real time. */
   today: string | undefined;
 }
@@ -121,6 +138,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appOrigin: values.APP_ORIGIN ?? `http://localhost:${values.PORT}`,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
+    retentionDays: {
+      auditLog: values.AUDIT_RETENTION_DAYS,
+      securityEvents: values.SECURITY_RETENTION_DAYS,
+      cspReports: values.CSP_RETENTION_DAYS,
+    },
     today: values.DAS_TODAY,
   };
 }

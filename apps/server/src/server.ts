@@ -10,6 +10,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir
 import { seedDemoData } from './db/seed/demo-seed';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
+import { startRecordsRetention } from './modules/platform-records/records-retention';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -54,6 +55,13 @@ const app = createApp({
   ...(existsSync(WEB_DIST_DIR) ? { webDistDir: WEB_DIST_DIR } : {}),
 });
 
+const retention = startRecordsRetention({
+  db: database.db,
+  clock,
+  logger,
+  retentionDays: env.retentionDays,
+});
+
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   // Said in plain words too: whoever runs `npm start` must know whether this is a sandbox.
   process.stdout.write(
@@ -78,6 +86,7 @@ async function stop(signal: string) {
   server.close();
   // Mail a request was promised goes out before the database closes under it.
   await auth.background.settled();
+  await retention.stop();
   await auth.rateCounter.close();
   await database.close();
   lock?.release();

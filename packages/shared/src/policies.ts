@@ -134,6 +134,8 @@ export const ACTIONS = {
   'groupSettings.set': { roles: ['dealer_group_admin'] },
   /** Move a person to another store of their group; their deals and sales stay where they happened. */
   'staff.moveStore': { roles: ['dealer_group_admin'], onPerson: true },
+  /** The platform's records: audit log, security events, CSP reports (issue 13): platform staff only. */
+  'platformRecords.read': { roles: [] },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;

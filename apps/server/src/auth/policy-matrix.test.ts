@@ -968,3 +968,29 @@ describe("policy matrix on the API: a group's product targets and pay-plan templ
     });
   }
 });
+
+describe("policy matrix on the API: the platform's records (issue 13, ADR 021)", () => {
+  // Records of every store, and of one store filtered: platform staff only, never a store's own people.
+  const reads = [
+    '/api/platform/audit-log',
+    `/api/platform/audit-log?dealership_id=${HOME}`,
+    `/api/platform/audit-log?dealership_id=${OTHER}`,
+    `/api/platform/audit-log/export?dealership_id=${HOME}`,
+    '/api/platform/security-events',
+    '/api/platform/security-events/days',
+    '/api/platform/csp-reports',
+  ];
+
+  it(`reading them: every role, ${reads.length} endpoints`, async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      for (const path of reads) {
+        const expected = PLATFORM.includes(actor) ? 200 : 403;
+        const response = await actors.get(actor)!.client.request(path);
+        if (response.status !== expected)
+          wrong.push(`${actor} ${path}: ${response.status}≠${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AuditOutcome } from '@das/shared/schemas/platform-records';
 import type { Database } from '../db/client';
 import { auditLogs } from '../db/schema';
 import { clientAddress } from '../auth/client-address';
@@ -38,7 +39,7 @@ export async function recordAudit(
       string,
       unknown
     >,
-    success: true,
+    outcome: 'ok',
     requestId: c.var.requestId,
     ipAddress: clientAddress(c),
     userAgent: c.req.header('User-Agent')?.slice(0, 512) ?? null,
@@ -74,3 +75,77 @@ export async function auditedChange<Before, After>(
     return after;
   });
 }
+
+/** A write's refusal (out of reach or not allowed) or failure (its checks), by status. */
+const OUTCOME_OF_STATUS: Partial<Record<number, AuditOutcome>> = {
+  403: 'refused',
+  404: 'refused',
+  400: 'failed',
+  409: 'failed',
+  422: 'failed',
+};
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** An attempt larger than this keeps only its field names: enough to tell what was tried. */
+const MAX_ATTEMPT_CHARS = 2048;
+
+/** The request's body, masked as every audit record is; its keys alone when it is large. */
+async function maskedAttempt(c: Context<AppEnv>): Promise<unknown> {
+  const body: unknown = await c.req.json().catch(() => null);
+  const masked = maskSensitive(body);
+  if (JSON.stringify(masked).length <= MAX_ATTEMPT_CHARS) return masked;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? { fields: Object.keys(body) }
+    : null;
+}
+
+/** The store a write names: in its path (/dealerships/:id), query or body. */
+function dealershipOf(c: Context<AppEnv>, attempt: unknown): number | null {
+  const named =
+    (c.req.routePath.startsWith('/api/dealerships/:id') ? c.req.param('id') : undefined) ??
+    c.req.query('dealership_id') ??
+    (typeof attempt === 'object' && attempt !== null
+      ? ((attempt as Record<string, unknown>).dealership_id ??
+        (attempt as Record<string, unknown>).dealershipId)
+      : undefined);
+  const id = Number(named);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : null;
+}
+
+/**
+ * Records the writes that did not happen (ADR 021): a signed-in caller's write
+ * answered 403/404 is "refused", 400/409/422 "failed". Handlers audit what they
+ * change, inside its transaction; this one place audits the rest, after the
+ * answer, so no handler needs to. A caller nobody signed in is not recorded:
+ * the security events hold those (CSRF, lockouts, rate limits).
+ */
+export const auditRefusedWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const outcome = OUTCOME_OF_STATUS[c.res.status];
+  const user = c.get('user') as AppEnv['Variables']['user'] | undefined;
+  if (READ_METHODS.has(c.req.method) || outcome === undefined || user === undefined) return;
+  try {
+    const answer = (await c.res.clone().json()) as { error?: { code?: string; details?: unknown } };
+    const attempt = await maskedAttempt(c);
+    await c.var.db.insert(auditLogs).values({
+      operation: `${c.req.method} ${c.req.routePath}`,
+      userId: user.id,
+      dealershipId: dealershipOf(c, attempt),
+      entityType: null,
+      entityId: null,
+      details: maskSensitive({
+        status: c.res.status,
+        code: answer.error?.code ?? null,
+        issues: answer.error?.details ?? null,
+        params: c.req.param(),
+        attempt,
+      }) as Record<string, unknown>,
+      outcome,
+      requestId: c.var.requestId,
+      ipAddress: clientAddress(c),
+      userAgent: c.req.header('User-Agent')?.slice(0, 512) ?? null,
+    });
+  } catch (error) {
+    // The answer stands whatever becomes of its record; the log says what was lost.
+    c.var.logger.error('refused write not audited', { error, path: c.req.path });
+  }
+};

@@ -9,6 +9,11 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Rows as CSV lines, each ending in CRLF: a streamed export writes them page by page. */
+export function csvLines(rows: readonly (readonly unknown[])[]): string {
+  return rows.map((row) => row.map(cell).join(',') + '\r\n').join('');
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvLines([header, ...rows]);
 }

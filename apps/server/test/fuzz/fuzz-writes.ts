@@ -122,7 +122,9 @@ function actorOf(path: string): string | undefined {
 
 /**
  * Tables that record attempts, refused ones included, by design: sessions,
- * one-time links, mail, lockout and rate-limit counters, security events.
+ * one-time links, mail, lockout and rate-limit counters, security events, and
+ * the audit log (a refused or failed write is audited: ADR 021; a done one's
+ * record comes with the change it records, which is counted in its own table).
  */
 const LOG_TABLES = new Set([
   'sessions',
@@ -131,6 +133,7 @@ const LOG_TABLES = new Set([
   'login_attempts',
   'rate_limit_counters',
   'security_events',
+  'audit_logs',
   'app_secrets',
 ]);
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Content-Security-Policy violation reports (SPEC.md §7 "POST /api/csp-violation")
- * in the three forms browsers send them (ADR 016). Each is logged, never stored.
+ * in the three forms browsers send them (ADR 016). Each is logged and counted by
+ * directive and blocked URL (ADR 021).
  */
 const url = z.string().max(2000);
 const directive = z.string().max(200);

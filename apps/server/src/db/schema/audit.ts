@@ -1,15 +1,15 @@
 import {
   bigint,
-  boolean,
   index,
   integer,
   jsonb,
   pgTable,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { severityEnum } from './enums';
+import { auditOutcomeEnum, severityEnum } from './enums';
 
 const requestContext = {
   requestId: varchar({ length: 128 }),
@@ -17,7 +17,10 @@ const requestContext = {
   userAgent: varchar({ length: 512 }),
 };
 
-/** Who changed what (SPEC.md §3 "Audit log entry"); details are masked before they get here. */
+/**
+ * Who changed what, or tried to (SPEC.md §3 "Audit log entry", ADR 021); details
+ * are masked before they get here.
+ */
 export const auditLogs = pgTable(
   'audit_logs',
   {
@@ -29,10 +32,16 @@ export const auditLogs = pgTable(
     entityType: varchar({ length: 32 }),
     entityId: varchar({ length: 64 }),
     details: jsonb().notNull().default({}),
-    success: boolean().notNull(),
+    outcome: auditOutcomeEnum().notNull(),
     ...requestContext,
   },
-  (t) => [index().on(t.dealershipId, t.timestamp), index().on(t.userId, t.timestamp)],
+  (t) => [
+    // The viewer's keyset, newest first: (timestamp, id) past the cursor, over all
+    // records or those of one store or one person (ADR 021).
+    index('audit_logs_timestamp_id_idx').on(t.timestamp, t.id),
+    index('audit_logs_dealership_keyset_idx').on(t.dealershipId, t.timestamp, t.id),
+    index('audit_logs_user_keyset_idx').on(t.userId, t.timestamp, t.id),
+  ],
 );
 
 /** Security events such as UNAUTHORIZED_ACCESS (SPEC.md §7 "log_security_event"). */
@@ -47,5 +56,28 @@ export const securityEvents = pgTable(
     details: jsonb().notNull().default({}),
     ...requestContext,
   },
-  (t) => [index().on(t.timestamp), index().on(t.eventType, t.timestamp)],
+  (t) => [
+    index('security_events_timestamp_id_idx').on(t.timestamp, t.id),
+    index().on(t.eventType, t.timestamp),
+  ],
+);
+
+/**
+ * CSP violations seen by browsers, one row per directive and blocked URL with
+ * a count (ADR 021): the endpoint is anonymous, so a report adds to a count
+ * rather than a row, and the table grows with what our pages block, not with
+ * how often it is reported.
+ */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    directive: varchar({ length: 200 }).notNull(),
+    blockedUrl: varchar({ length: 500 }).notNull(),
+    count: integer().notNull().default(1),
+    firstSeen: timestamp({ withTimezone: true }).notNull(),
+    lastSeen: timestamp({ withTimezone: true }).notNull(),
+    documentUrl: varchar({ length: 2000 }),
+  },
+  (t) => [uniqueIndex().on(t.directive, t.blockedUrl), index().on(t.lastSeen)],
 );

@@ -5,6 +5,7 @@ import { toFieldIssues } from '@das/shared/validation';
 import { cspReportFormOf, type CspReport } from '@das/shared/schemas/csp-violation';
 import type { AppEnv } from '../../lib/app-env';
 import { validationError } from '../../lib/app-error';
+import { countCspViolation } from '../platform-records/platform-records.repository';
 import type { reportCspViolation } from './csp.routes';
 
 /** One violation, whichever form the browser reported it in. */
@@ -65,13 +66,24 @@ export function rejectInvalidReport(
     });
 }
 
+/** What a group is keyed by is held to its column; a browser sends an origin or a keyword. */
+const BLOCKED_URL_MAX = 500;
+const DOCUMENT_URL_MAX = 2000;
+
 /**
- * Reports go to the log, not the database: the endpoint takes anonymous input,
- * and a log line cannot be used to fill our tables.
+ * Each violation goes to the log and adds to its directive and blocked URL's
+ * count (ADR 021): the endpoint takes anonymous input, so a report never adds
+ * a row of its own, and what platform staff read is grouped already.
  */
-export const recordCspViolation: RouteHandler<typeof reportCspViolation, AppEnv> = (c) => {
+export const recordCspViolation: RouteHandler<typeof reportCspViolation, AppEnv> = async (c) => {
   for (const violation of violationsOf(c.req.valid('json'))) {
     c.var.logger.warn('csp violation', { report: violation });
+    await countCspViolation(c.var.db, {
+      directive: violation.directive || 'unknown',
+      blockedUrl: (violation.blockedURI || 'unknown').slice(0, BLOCKED_URL_MAX),
+      documentUrl: violation.documentURI?.slice(0, DOCUMENT_URL_MAX) ?? null,
+      at: c.var.clock.now(),
+    });
   }
   return c.body(null, 204);
 };

@@ -85,7 +85,7 @@ describe('logging a deal', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.operation, 'deal.create'), eq(auditLogs.entityId, deal.id)));
-    expect(audit).toMatchObject({ userId: deal.created_by, dealershipId: 46, success: true });
+    expect(audit).toMatchObject({ userId: deal.created_by, dealershipId: 46, outcome: 'ok' });
     expect((audit?.details as { after: Deal }).after.total_gross).toBe(4190.75);
   });
 

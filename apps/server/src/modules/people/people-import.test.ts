@@ -34,7 +34,11 @@ async function written() {
   const db = t.database.db;
   const [people] = await db.select({ n: count() }).from(users);
   const [mail] = await db.select({ n: count() }).from(outbox);
-  const [audits] = await db.select({ n: count() }).from(auditLogs);
+  // Records of changes made; a refused commit is audited as refused (ADR 021), and changes nothing.
+  const [audits] = await db
+    .select({ n: count() })
+    .from(auditLogs)
+    .where(eq(auditLogs.outcome, 'ok'));
   return { people: people?.n, mail: mail?.n, audits: audits?.n };
 }
 

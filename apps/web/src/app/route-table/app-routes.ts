@@ -2,14 +2,6 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { page } from './lazy-page';
 
-const roleHome = page(
-  () => import('@/features/home/routes/role-home-page'),
-  (m) => m.RoleHomePage,
-);
-
-/** Each role's home: the shell with who is signed in, until its dashboard issue fills it. */
-const roleHomes = [paths.masterAdmin];
-
 const schedule = page(
   () => import('@/features/schedule/routes/schedule-page'),
   (m) => m.SchedulePage,
@@ -203,7 +195,13 @@ const rollupRoutes: RouteObject[] = [
 
 /** The signed-in app's pages, all inside the shell (sidebar and header). */
 export const appRoutes: RouteObject[] = [
-  ...roleHomes.map((route) => ({ path: route.path, lazy: roleHome })),
+  {
+    path: paths.masterAdmin.path,
+    lazy: page(
+      () => import('@/app/routes/master-admin-page'),
+      (m) => m.MasterAdminPage,
+    ),
+  },
   {
     path: paths.dealershipAdminPeople.path,
     lazy: page(
