@@ -159,6 +159,15 @@ export function chooseLanguage(code: LanguageCode): void {
   }
 }
 
+/**
+ * A signed-in person's saved language (ADR 021), applied once the translations
+ * are up: the session can come back before they are.
+ */
+export async function adoptSavedLanguage(code: LanguageCode): Promise<void> {
+  await initialised;
+  if (i18n.language !== code) chooseLanguage(code);
+}
+
 /** Screen readers and the browser's own formatting follow the chosen language. */
 function setDocumentLanguage(code: string): void {
   const language = LANGUAGES.find((candidate) => candidate.code === code);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { AUTH_LIMITS } from '../auth-rules';
+import { LANGUAGE_CODES } from '../languages';
 import { oneLineText } from './fields';
 
 /** The identity API's request and response shapes (SPEC.md §7 "Auth", DECISIONS.md). */
@@ -56,6 +57,8 @@ export const sessionUserSchema = z.object({
   areaId: z.number().int().nullable(),
   areaName: z.string().nullable(),
   isDemo: z.boolean(),
+  /** Their saved interface language, applied when a browser signs them in (ADR 021). */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 
 export const sessionResponseSchema = z.object({
