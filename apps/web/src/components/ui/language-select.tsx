@@ -40,7 +40,7 @@ export function LanguageSelect({
           id={id}
           value={current}
           onChange={onChange}
-          className="w-full cursor-pointer appearance-none rounded-lg bg-white/5 py-2 pr-9 pl-9 text-sm font-medium text-slate-100 ring-1 ring-inset ring-white/15 transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+          className="w-full cursor-pointer appearance-none rounded-lg bg-white/5 py-2 pr-9 pl-9 text-base font-medium text-slate-100 ring-1 ring-inset ring-white/15 transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 sm:text-sm"
         >
           {LANGUAGES.map((language) => (
             <option
