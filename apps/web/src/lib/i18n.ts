@@ -149,6 +149,11 @@ function preloadLanguagesWhenIdle(): void {
   else window.addEventListener('load', preload, { once: true });
 }
 
+/** The language the interface is showing, one of the ten. */
+export function currentLanguage(): LanguageCode {
+  return toSupported(i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
 /** Applies a language now and remembers it for the next visit. */
 export function chooseLanguage(code: LanguageCode): void {
   void switchLanguage(code);

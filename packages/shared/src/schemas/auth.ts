@@ -30,6 +30,8 @@ export const signUpRequestSchema = z.object({
   lastName: oneLineText().trim().min(1).max(50),
   email,
   password: newPassword,
+  /** The language they signed up in: their first e-mail is written in it (ADR 021). */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 
 export const emailRequestSchema = z.object({ email });

@@ -8,14 +8,17 @@ import { dealerships, outbox } from '../../db/schema';
 
 /** ADR 021: a saved language follows its person to every browser and into their mail. */
 
-const HOME = 1;
 let t: TestApp;
+let HOME: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db
+  // Numbered by its sequence, so the sign-up's store below gets the next number.
+  const [store] = await t.database.db
     .insert(dealerships)
-    .values({ id: HOME, name: 'Store 1', timeZone: 'America/Chicago' });
+    .values({ name: 'Store 1', timeZone: 'America/Chicago' })
+    .returning({ id: dealerships.id });
+  HOME = store!.id;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -105,6 +108,36 @@ describe('account e-mails in the recipient language', () => {
     const message = await latestMail(email);
     expect(message?.subject).toBe('Pozvánka do DAS Board: Store 1');
     expect(message?.text).toContain('vyprší za 72 hodin.');
+  });
+
+  it('confirms a new sign-up in the language they signed up in, and keeps it as theirs', async () => {
+    const email = 'nieuwe.dealer@signup.example.com';
+    const body = {
+      storeName: 'Grachten Auto',
+      city: 'Tucson',
+      state: 'AZ',
+      timeZone: 'America/Phoenix',
+      firstName: 'Femke',
+      lastName: 'de Vries',
+      email,
+      password: 'Dealer2026',
+      acceptTerms: true,
+    };
+    const post = (extra: Record<string, unknown>) =>
+      t.client().request('/api/auth/sign-up/dealership', {
+        method: 'POST',
+        body: { ...body, ...extra },
+      });
+    const refused = await post({ language: 'klingon' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { details: [{ field: 'language', code: 'not_one_of' }] },
+    });
+    const accepted = await post({ language: 'nl' });
+    expect(accepted.status).toBe(201);
+    const message = await latestMail(email);
+    expect(message?.subject).toBe('Bevestig uw e-mailadres voor DAS Board');
+    expect(message?.text).toContain('Beste Femke de Vries,');
   });
 
   it('has every e-mail written in each language, not copied from English', () => {
