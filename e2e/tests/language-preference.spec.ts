@@ -74,7 +74,9 @@ test('a language chosen in the user menu follows its person to another browser a
   const resetMail = visitor
     .getByRole('article')
     .filter({ hasText: email })
-    .filter({ has: visitor.getByRole('heading', { name: 'Setzen Sie Ihr DAS Board-Passwort zurück' }) });
+    .filter({
+      has: visitor.getByRole('heading', { name: 'Setzen Sie Ihr DAS Board-Passwort zurück' }),
+    });
   await expect(async () => {
     await visitor.goto('/dev/mailbox');
     await expect(resetMail).toBeVisible({ timeout: 1_000 });
@@ -86,6 +88,7 @@ test('a language chosen in the user menu follows its person to another browser a
 
 for (const width of [1440, 390]) {
   test(`the user menu's language, at ${width} px`, async ({ browser }) => {
+    test.slow();
     const page = await freshPage(browser, width);
     const email = await newConfirmedAccount(page);
     await signInThroughLoginPage(page, email, PASSWORD);

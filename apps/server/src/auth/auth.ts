@@ -122,7 +122,9 @@ export function createAuth({
         expiresIn: SESSION_LIFETIME.magicLinkSeconds,
         disableSignUp: true,
         sendMagicLink: async ({ email, token }) =>
-          mailer.send(magicLinkEmail(await languageOf(db, { email }), email, links.magicLink(token))),
+          mailer.send(
+            magicLinkEmail(await languageOf(db, { email }), email, links.magicLink(token)),
+          ),
       }),
     ],
   });

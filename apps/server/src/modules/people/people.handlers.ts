@@ -85,7 +85,14 @@ async function newInvitation(
   const url = emailLinks(c.var.env.appOrigin).invitation(token);
   // Theirs if they ever chose one (a resent invitation), else the inviter's (ADR 021).
   const language = await languageOf(tx, { userId: person.id }, c.var.user.language ?? undefined);
-  return invitationEmail(language, person.email, person.firstName, storeName, url, INVITATION_HOURS);
+  return invitationEmail(
+    language,
+    person.email,
+    person.firstName,
+    storeName,
+    url,
+    INVITATION_HOURS,
+  );
 }
 
 /**
