@@ -14,6 +14,12 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
+/** The codes alone, as a schema's enum: a saved language is one of these or none. */
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [
+  LanguageCode,
+  ...LanguageCode[],
+];
+
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /**

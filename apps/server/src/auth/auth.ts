@@ -7,6 +7,7 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mail';
+import { languageOf } from '../modules/preferences/preferences.repository';
 import { magicLinkEmail, passwordResetEmail, verificationEmail } from './emails';
 import { hashPassword, verifyPassword } from './password';
 
@@ -94,20 +95,36 @@ export function createAuth({
       resetPasswordTokenExpiresIn: 3_600,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) =>
-        mailer.send(passwordResetEmail(user.email, user.name, links.resetPassword(token))),
+        mailer.send(
+          passwordResetEmail(
+            await languageOf(db, { userId: user.id }),
+            user.email,
+            user.name,
+            links.resetPassword(token),
+          ),
+        ),
     },
     emailVerification: {
       expiresIn: 24 * 3_600,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, token }) =>
-        mailer.send(verificationEmail(user.email, user.name, links.verify(token))),
+        mailer.send(
+          verificationEmail(
+            await languageOf(db, { userId: user.id }),
+            user.email,
+            user.name,
+            links.verify(token),
+          ),
+        ),
     },
     plugins: [
       magicLink({
         expiresIn: SESSION_LIFETIME.magicLinkSeconds,
         disableSignUp: true,
         sendMagicLink: async ({ email, token }) =>
-          mailer.send(magicLinkEmail(email, links.magicLink(token))),
+          mailer.send(
+            magicLinkEmail(await languageOf(db, { email }), email, links.magicLink(token)),
+          ),
       }),
     ],
   });

@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '@das/shared/constants';
+import type { LanguageCode } from '@das/shared/languages';
 import type { MailMessage } from '../lib/mail';
+import { countOf, EMAIL_TEXTS, HOUR_WORDS, localeOf } from './email-texts';
 
 /** The account e-mails: a plain-text body and the same words as simple HTML. */
 function escapeHtml(text: string): string {
@@ -11,13 +13,14 @@ function escapeHtml(text: string): string {
 }
 
 function compose(
+  language: LanguageCode,
   to: string,
   subject: string,
   lines: string[],
   action: { label: string; url: string },
 ): MailMessage {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', `— ${PRODUCT_NAME}`].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+  const html = `<!doctype html><html lang="${localeOf(language)}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b1f3a;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="color:#64748b;font-size:13px">${escapeHtml(action.url)}</p>
@@ -25,58 +28,62 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
   return { to, subject, text, html };
 }
 
-export function verificationEmail(to: string, name: string, url: string): MailMessage {
+/** Every account e-mail is written in its recipient's language (ADR 022). */
+export function verificationEmail(
+  language: LanguageCode,
+  to: string,
+  name: string,
+  url: string,
+): MailMessage {
+  const texts = EMAIL_TEXTS[language];
   return compose(
+    language,
     to,
-    `Verify your ${PRODUCT_NAME} e-mail address`,
-    [
-      `Hi ${name},`,
-      `Please confirm that ${to} is your e-mail address to finish setting up your ${PRODUCT_NAME} account.`,
-    ],
-    { label: 'Verify e-mail address', url },
+    texts.verification.subject(PRODUCT_NAME),
+    [texts.greeting(name), ...texts.verification.lines(to, PRODUCT_NAME)],
+    { label: texts.verification.action, url },
   );
 }
 
-export function magicLinkEmail(to: string, url: string): MailMessage {
-  return compose(
-    to,
-    `Your ${PRODUCT_NAME} sign-in link`,
-    [
-      'Use this link to sign in. It works once and expires in 10 minutes.',
-      'If you did not ask for it, you can ignore this e-mail.',
-    ],
-    { label: `Sign in to ${PRODUCT_NAME}`, url },
-  );
+export function magicLinkEmail(language: LanguageCode, to: string, url: string): MailMessage {
+  const texts = EMAIL_TEXTS[language].magicLink;
+  return compose(language, to, texts.subject(PRODUCT_NAME), texts.lines, {
+    label: texts.action(PRODUCT_NAME),
+    url,
+  });
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
+export function passwordResetEmail(
+  language: LanguageCode,
+  to: string,
+  name: string,
+  url: string,
+): MailMessage {
+  const texts = EMAIL_TEXTS[language];
   return compose(
+    language,
     to,
-    `Reset your ${PRODUCT_NAME} password`,
-    [
-      `Hi ${name},`,
-      'Someone asked to reset the password of this account. The link expires in one hour.',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ],
-    { label: 'Choose a new password', url },
+    texts.passwordReset.subject(PRODUCT_NAME),
+    [texts.greeting(name), ...texts.passwordReset.lines],
+    { label: texts.passwordReset.action, url },
   );
 }
 
 export function invitationEmail(
+  language: LanguageCode,
   to: string,
   name: string,
   storeName: string,
   url: string,
   hours: number,
 ): MailMessage {
+  const texts = EMAIL_TEXTS[language];
+  const duration = countOf(language, hours, HOUR_WORDS[language]);
   return compose(
+    language,
     to,
-    `You are invited to ${storeName} on ${PRODUCT_NAME}`,
-    [
-      `Hi ${name},`,
-      `${storeName} has added you to ${PRODUCT_NAME}. Choose your password to sign in.`,
-      `The link works once and expires in ${hours} hours.`,
-    ],
-    { label: 'Choose your password', url },
+    texts.invitation.subject(storeName, PRODUCT_NAME),
+    [texts.greeting(name), ...texts.invitation.lines(storeName, PRODUCT_NAME, duration)],
+    { label: texts.invitation.action, url },
   );
 }

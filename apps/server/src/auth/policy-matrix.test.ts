@@ -994,3 +994,29 @@ describe("policy matrix on the API: the platform's records (issue 13, ADR 021)",
     expect(wrong).toEqual([]);
   });
 });
+
+describe('policy matrix on the API: their own language (ADR 022)', () => {
+  it('every role saves and reads only its own; nobody signed out does', async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      const { client } = actors.get(actor)!;
+      const saved = await client.request('/api/me/preferences', {
+        method: 'PATCH',
+        body: { language: 'nl' },
+      });
+      if (saved.status !== 200) wrong.push(`${actor} PATCH: ${saved.status}≠200`);
+      const read = await client.request('/api/me/preferences');
+      const language = ((await read.json()) as { language: string | null }).language;
+      if (read.status !== 200 || language !== 'nl') wrong.push(`${actor} GET: ${language}`);
+    }
+    const stranger = t.client();
+    for (const method of ['GET', 'PATCH'] as const) {
+      const response = await stranger.request('/api/me/preferences', {
+        method,
+        ...(method === 'PATCH' ? { body: { language: 'nl' } } : {}),
+      });
+      if (response.status !== 401) wrong.push(`signed out ${method}: ${response.status}≠401`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

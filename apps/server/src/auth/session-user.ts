@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { LanguageCode } from '@das/shared/languages';
 import type { SessionUser } from '@das/shared/schemas/auth';
 import { isGroupAdminRole, type Role } from '@das/shared/roles';
 import type { Database } from '../db/client';
-import { areas, dealerGroups, dealerships, profiles, users } from '../db/schema';
+import { areas, dealerGroups, dealerships, profiles, userPreferences, users } from '../db/schema';
 
 /**
  * The columns a caller is read from: the user, their profile and their own
@@ -27,6 +28,7 @@ export const SESSION_USER_COLUMNS = {
   areaName: sql<
     string | null
   >`(select ${areas.name} from ${areas} where ${areas.id} = ${profiles.areaId})`,
+  language: sql<LanguageCode | null>`(select ${userPreferences.language} from ${userPreferences} where ${userPreferences.userId} = ${users.id})`,
 };
 
 /** A row of those columns; the profile's are null when the user has none (a left join). */
@@ -45,6 +47,7 @@ interface UserRow {
   dealerGroupName: string | null;
   areaId: number | null;
   areaName: string | null;
+  language: LanguageCode | null;
 }
 
 /** A caller as the API knows them; undefined without a profile or when deactivated. */
@@ -60,6 +63,7 @@ export function toSessionUser(row: UserRow): SessionUser | undefined {
     dealershipName: user.dealershipName ?? null,
     dealerGroupName: user.dealerGroupName ?? null,
     areaName: user.areaName ?? null,
+    language: user.language ?? null,
   };
 }
 

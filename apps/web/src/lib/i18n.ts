@@ -149,6 +149,11 @@ function preloadLanguagesWhenIdle(): void {
   else window.addEventListener('load', preload, { once: true });
 }
 
+/** The language the interface is showing, one of the ten. */
+export function currentLanguage(): LanguageCode {
+  return toSupported(i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
 /** Applies a language now and remembers it for the next visit. */
 export function chooseLanguage(code: LanguageCode): void {
   void switchLanguage(code);
@@ -157,6 +162,15 @@ export function chooseLanguage(code: LanguageCode): void {
   } catch {
     // Storage can be unavailable (private mode, quota); the choice still applies to this visit.
   }
+}
+
+/**
+ * A signed-in person's saved language (ADR 022), applied once the translations
+ * are up: the session can come back before they are.
+ */
+export async function adoptSavedLanguage(code: LanguageCode): Promise<void> {
+  await initialised;
+  if (i18n.language !== code) chooseLanguage(code);
 }
 
 /** Screen readers and the browser's own formatting follow the chosen language. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { AUTH_LIMITS } from '../auth-rules';
+import { LANGUAGE_CODES } from '../languages';
 import { oneLineText } from './fields';
 
 /** The identity API's request and response shapes (SPEC.md §7 "Auth", DECISIONS.md). */
@@ -29,6 +30,8 @@ export const signUpRequestSchema = z.object({
   lastName: oneLineText().trim().min(1).max(50),
   email,
   password: newPassword,
+  /** The language they signed up in: their first e-mail is written in it (ADR 022). */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 
 export const emailRequestSchema = z.object({ email });
@@ -56,6 +59,8 @@ export const sessionUserSchema = z.object({
   areaId: z.number().int().nullable(),
   areaName: z.string().nullable(),
   isDemo: z.boolean(),
+  /** Their saved interface language, applied when a browser signs them in (ADR 022). */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 
 export const sessionResponseSchema = z.object({

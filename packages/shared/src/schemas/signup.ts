@@ -9,6 +9,7 @@ import {
   signUpPasswordMessage,
 } from '../auth-rules';
 import type { FieldIssue } from '../errors';
+import { LANGUAGE_CODES } from '../languages';
 import { DEALER_GROUP_MAX_STORES, SIGNUP_PLANS } from '../subscription-plans';
 import { ruleError } from '../validation';
 import { oneLineText } from './fields';
@@ -126,6 +127,8 @@ const adminFields = {
   email: z.string().min(1).max(AUTH_LIMITS.emailMax),
   password: z.string().min(1).max(AUTH_LIMITS.passwordMax),
   acceptTerms: z.literal(true, { error: ruleError('must_accept') }),
+  /** The language they signed up in: their first e-mail is written in it (ADR 022). */
+  language: z.enum(LANGUAGE_CODES).optional(),
 };
 
 export const dealershipSignUpRequestSchema = z.object({

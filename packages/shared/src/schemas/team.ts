@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../languages';
 import { oneLineText } from './fields';
 
 /**
@@ -35,7 +36,8 @@ export const teamListSchema = z.object({ members: z.array(teamMemberSchema) });
 export const preferencesSchema = z.object({
   /** Hide money on screen (the eye toggle); figures are still computed. */
   hideAmounts: z.boolean(),
-  language: z.string().nullable(),
+  /** The interface language chosen while signed in; null until they choose (ADR 022). */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 export const updatePreferencesSchema = preferencesSchema.partial();
 

@@ -10,6 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '@das/shared/languages';
 import type { FinancePayPlan, ManagerPayPlan, SalesPayPlan } from '@das/shared/schemas/pay';
 import { users } from './identity';
 import { dealerships } from './org';
@@ -44,6 +45,6 @@ export const userPreferences = pgTable('user_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   hideAmounts: boolean().notNull().default(false),
-  language: varchar({ length: 5 }),
+  language: varchar({ length: 5 }).$type<LanguageCode>(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

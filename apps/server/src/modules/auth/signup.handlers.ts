@@ -1,6 +1,7 @@
 import type { RouteHandler, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { sanitizeEmail } from '@das/shared/auth-rules';
+import type { LanguageCode } from '@das/shared/languages';
 import { signupRuleIssues, type SignUpResponse } from '@das/shared/schemas/signup';
 import { trialTerms, type SignupPlan, type TrialTerms } from '@das/shared/subscription-plans';
 import { toFieldIssues } from '@das/shared/validation';
@@ -52,7 +53,13 @@ export function rejectInvalidSignUp(
 interface SignUpPlan {
   plan: SignupPlan;
   locations: number;
-  admin: { firstName: string; lastName: string; email: string; password: string };
+  admin: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    language?: LanguageCode | undefined;
+  };
   create(admin: NewAdmin, terms: TrialTerms): Promise<CreatedSignup>;
 }
 
@@ -91,6 +98,7 @@ async function signUpWith(
         email,
         passwordHash,
         isDemo: c.var.env.demoMode,
+        language: admin.language,
       },
       terms,
     );

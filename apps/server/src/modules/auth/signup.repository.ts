@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { LanguageCode } from '@das/shared/languages';
 import type { Role } from '@das/shared/roles';
 import type { UsState } from '@das/shared/schemas/signup';
 import type { TrialTerms } from '@das/shared/subscription-plans';
@@ -10,6 +11,7 @@ import {
   dealerships,
   profiles,
   subscriptions,
+  userPreferences,
   users,
 } from '../../db/schema';
 import { accountName } from '../../lib/account-name';
@@ -28,6 +30,8 @@ export interface NewAdmin {
   passwordHash: string;
   /** Signed up on a demo server: the account and its business belong to the demo. */
   isDemo: boolean;
+  /** The language they signed up in, saved as their own (ADR 022). */
+  language: LanguageCode | undefined;
 }
 
 export interface NewStore {
@@ -80,6 +84,9 @@ async function insertAdmin(
     lastName: admin.lastName,
     ...workplace,
   });
+  if (admin.language) {
+    await tx.insert(userPreferences).values({ userId: user.id, language: admin.language });
+  }
   return user.id;
 }
 

@@ -18,6 +18,7 @@ import { resolveDealershipScope } from '../../lib/tenant-scope';
 import { checkNewPassword } from '../auth/auth.handlers';
 import { findStaffMember } from '../dealerships/staff.repository';
 import { giveStoreDefaultPlan } from '../pay/pay.service';
+import { languageOf } from '../preferences/preferences.repository';
 import {
   emailTaken,
   findStore,
@@ -82,7 +83,16 @@ async function newInvitation(
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3_600_000);
   await saveInvitation(tx, person.id, hashToken(token), expiresAt);
   const url = emailLinks(c.var.env.appOrigin).invitation(token);
-  return invitationEmail(person.email, person.firstName, storeName, url, INVITATION_HOURS);
+  // Theirs if they ever chose one (a resent invitation), else the inviter's (ADR 022).
+  const language = await languageOf(tx, { userId: person.id }, c.var.user.language ?? undefined);
+  return invitationEmail(
+    language,
+    person.email,
+    person.firstName,
+    storeName,
+    url,
+    INVITATION_HOURS,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { HomeLogoLink } from './home-logo-link';
 import { DemoBadge } from './demo-badge';
 import type { SidebarLink } from './sidebar-links';
 import { SidebarNav } from './sidebar-nav';
+import { AccountLanguageSelect } from './account-language-select';
 import { SignOutButton } from './sign-out-button';
 import { UserCard } from './user-card';
 
@@ -81,6 +82,7 @@ export function MobileMenu({ user, links }: { user: SessionUser | null; links: S
         {user ? (
           <div className="mt-4 space-y-1 border-t border-white/10 pt-4">
             <UserCard user={user} />
+            <AccountLanguageSelect />
             <SignOutButton onNavigate={close} />
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import type { SessionUser } from '@das/shared/schemas/auth';
 import { HomeLogoLink } from './home-logo-link';
 import type { SidebarLink } from './sidebar-links';
 import { SidebarNav } from './sidebar-nav';
+import { AccountLanguageSelect } from './account-language-select';
 import { SignOutButton } from './sign-out-button';
 import { UserCard } from './user-card';
 
@@ -18,6 +19,7 @@ export function Sidebar({ user, links }: { user: SessionUser | null; links: Side
       {user ? (
         <div className="shrink-0 space-y-1 border-t border-white/10 px-3 py-4">
           <UserCard user={user} />
+          <AccountLanguageSelect />
           <SignOutButton />
         </div>
       ) : null}

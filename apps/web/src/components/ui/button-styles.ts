@@ -13,8 +13,9 @@ export const iconButton = `${base} size-10 bg-white text-slate-600 shadow-sm rin
 /** An icon button that is switched on (the privacy eye while amounts are hidden). */
 export const iconButtonOn = `${base} size-10 bg-ink-900 text-white shadow-sm ring-1 ring-ink-900 ring-inset hover:bg-ink-800`;
 
+// 16 px on phones: iOS zooms into any field smaller than that when it is tapped.
 const field =
-  'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset focus:ring-2 focus:outline-none';
+  'block w-full rounded-lg border-0 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-inset focus:ring-2 focus:outline-none sm:text-sm';
 
 export const fieldControl = `${field} ring-slate-300 focus:ring-brand-600`;
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionResponse, SessionUser, SignInRequest } from '@das/shared/schemas/auth';
 import { ApiError, apiFetch, configureAuthHooks } from '../api-client';
+import { adoptSavedLanguage } from '../i18n';
 import { paths } from '../paths';
 import { STORAGE_KEYS } from '../storage-keys';
 import {
@@ -85,6 +86,8 @@ function markDemo(isDemo: boolean): void {
 }
 
 function adopt(answer: SessionResponse, fresh: boolean): SessionUser {
+  // A sign-in or this tab's first load of the session; a token refresh is neither.
+  const arriving = state.user?.id !== answer.user.id;
   setState({
     status: 'signed-in',
     user: answer.user,
@@ -96,6 +99,8 @@ function adopt(answer: SessionResponse, fresh: boolean): SessionUser {
     refreshFailures: 0,
   });
   markDemo(answer.user.isDemo);
+  // Their language follows them to every browser; later choices here save it anew.
+  if (arriving && answer.user.language) void adoptSavedLanguage(answer.user.language);
   // Minting a token is not activity (issue 10): only a sign-in, or a tab with no
   // record yet, starts the idle clock here; after that only input moves it.
   if (fresh || storedLastActivity() === null) recordActivity(true);

@@ -6,13 +6,19 @@ import type {
   SignUpResponse,
 } from '@das/shared/schemas/signup';
 import { apiFetch } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 
 /**
  * The three sign-ups (issue 6). Each answers the same whether or not the
  * address already had an account, with the plan and the trial it started.
+ * The page's language goes along: it becomes the new account's (ADR 022).
  */
-function post<T>(path: string, input: T): Promise<SignUpResponse> {
-  return apiFetch<SignUpResponse>(path, { method: 'POST', body: input, skipSessionHandling: true });
+function post<T extends object>(path: string, input: T): Promise<SignUpResponse> {
+  return apiFetch<SignUpResponse>(path, {
+    method: 'POST',
+    body: { ...input, language: currentLanguage() },
+    skipSessionHandling: true,
+  });
 }
 
 /** A single finance manager with their own F&I office. */

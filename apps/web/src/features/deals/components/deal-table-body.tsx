@@ -105,7 +105,7 @@ const DealRow = memo(function DealRow({ row, rowIndex }: { row: DealRowModel; ro
   return (
     <tr
       aria-rowindex={rowIndex}
-      className={`group ${unwound ? 'text-slate-400' : 'text-slate-700'}`}
+      className={`group ${unwound ? 'text-slate-500' : 'text-slate-700'}`}
       style={{ height: ROW_HEIGHT }}
     >
       {row.getAllCells().map((cell, index) => {

@@ -142,7 +142,7 @@ export function ImportPeopleDialog({
             rows={5}
             spellCheck={false}
             placeholder={t('peopleImport.placeholder')}
-            className={`${fieldControl} font-mono text-xs`}
+            className={`${fieldControl} font-mono`}
           />
         </Field>
 
