@@ -35,6 +35,24 @@ export async function expectPath(page: Page, path: string) {
 }
 
 /**
+ * No serious or critical accessibility violation at a desktop (1440) and a phone
+ * (390) width; a full-page screenshot of each when E2E_SHOTS_DIR names a folder.
+ * The page is left at the tests' usual 1280 × 800.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, name: string): Promise<void> {
+  const shots = process.env.E2E_SHOTS_DIR;
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await seriousAxeViolations(page), `${name} at ${width}px`).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
  * Serious and critical accessibility violations on the page as it stands
  * (WCAG 2.2 AA rules), as short readable lines.
  */

@@ -1,25 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, seriousAxeViolations, signInThroughLoginPage } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessibleAtBothWidths, signInThroughLoginPage } from './helpers';
 
 /**
  * The platform's records on /master-admin (issue 13, ADR 021): a salesperson's
  * refused write shows in the audit log, a browser's CSP report in its group.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-records';
-
-async function checkBothWidths(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await seriousAxeViolations(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A salesperson's attempt to log a deal, as a script would send it: refused (403). */
 async function refusedWrite(request: APIRequestContext) {
@@ -87,5 +72,5 @@ test('the master admin reads a refused write, the security events and the CSP re
   await expect(security.getByText('No security events match this severity.')).toBeVisible();
   await expect(security.getByText('No security events in these days.')).toBeVisible();
 
-  await checkBothWidths(page, 'master-admin-records');
+  await expectAccessibleAtBothWidths(page, 'master-admin-records');
 });

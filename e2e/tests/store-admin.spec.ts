@@ -1,21 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AdminHome } from '@das/shared/schemas/store-admin';
-import { expectPath, seriousAxeViolations, signInThroughLoginPage } from './helpers';
-
-/** Where screenshots go when asked for (E2E_SHOTS_DIR=/some/dir); none otherwise. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function expectAccessibleAtBothWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await seriousAxeViolations(page), `${name} at ${width}px`).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { expectPath, expectAccessibleAtBothWidths, signInThroughLoginPage } from './helpers';
 
 test("the dealership admin reads the store's real figures and saves a store setting", async ({
   page,

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shiftMonth } from '@das/shared/periods';
-import { expectPath, seriousAxeViolations, signInThroughLoginPage } from './helpers';
+import { expectPath, expectAccessibleAtBothWidths, signInThroughLoginPage } from './helpers';
 
 /**
  * A store's defaults (issue 12, ADR 020) on the demo store: default monthly
@@ -10,20 +9,6 @@ import { expectPath, seriousAxeViolations, signInThroughLoginPage } from './help
  * ahead, the weekend shift and the VSC target of 47.5 % are ones no other
  * browser test reads or sets otherwise.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-defaults';
-
-async function checkBothWidths(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await seriousAxeViolations(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the admin sets default goals and a shift template; the goals page and the schedule use them', async ({
   page,
@@ -49,7 +34,7 @@ test('the admin sets default goals and a shift template; the goals page and the 
   await expect(page.getByLabel('Weekend: ends')).toHaveAccessibleDescription(
     'Must end after it starts, on the same day.',
   );
-  await checkBothWidths(page, 'store-settings');
+  await expectAccessibleAtBothWidths(page, 'store-settings');
 
   // 08:30–15:30: seven hours, where the built-in weekend shift is eight.
   await page.getByLabel('Weekend: ends').fill('15:30');
@@ -70,7 +55,7 @@ test('the admin sets default goals and a shift template; the goals page and the 
   const builtIn = cells.filter((text) => /Opening|Mid|Closing/.test(text)).length;
   const crew = cells.filter((text) => text.includes('Saturday crew')).length;
   await expect(row.getByRole('gridcell').last()).toHaveText(String(builtIn * 9 + crew * 7));
-  await checkBothWidths(page, 'schedule-templates');
+  await expectAccessibleAtBothWidths(page, 'schedule-templates');
 
   // A month without goals starts from the defaults, and only saving sets them.
   // The store's today, by the server's clock (the month two ahead of it has no goals).
@@ -81,7 +66,7 @@ test('the admin sets default goals and a shift template; the goals page and the 
   await expect(page.getByText(/filled in from the store's default goals/)).toBeVisible();
   await expect(page.getByLabel('Unit target for Whole store')).toHaveValue('135');
   await expect(page.getByRole('button', { name: 'Save goals' })).toBeVisible();
-  await checkBothWidths(page, 'goals-from-defaults');
+  await expectAccessibleAtBothWidths(page, 'goals-from-defaults');
 });
 
 test('the group sets product targets and a store adopts a copy of them', async ({ page }) => {
@@ -96,7 +81,7 @@ test('the group sets product targets and a store adopts a copy of them', async (
   await expect(
     page.getByRole('status').filter({ hasText: 'Product targets saved.' }),
   ).toBeVisible();
-  await checkBothWidths(page, 'group-settings-targets');
+  await expectAccessibleAtBothWidths(page, 'group-settings-targets');
 
   await page.context().clearCookies();
   await signInThroughLoginPage(page, 'dealership_admin@demo.example.com');
@@ -126,7 +111,7 @@ test('the group keeps a pay-plan template and a store adopts a copy as its defau
   await expect(
     page.getByRole('status').filter({ hasText: 'Pay-plan templates saved.' }),
   ).toBeVisible();
-  await checkBothWidths(page, 'group-settings-pay-plans');
+  await expectAccessibleAtBothWidths(page, 'group-settings-pay-plans');
 
   await page.context().clearCookies();
   await signInThroughLoginPage(page, 'dealership_admin@demo.example.com');
@@ -148,5 +133,5 @@ test('the group keeps a pay-plan template and a store adopts a copy as its defau
   await expect(
     page.getByRole('status').filter({ hasText: 'Default pay plans saved.' }),
   ).toBeVisible();
-  await checkBothWidths(page, 'store-settings-pay-plans');
+  await expectAccessibleAtBothWidths(page, 'store-settings-pay-plans');
 });

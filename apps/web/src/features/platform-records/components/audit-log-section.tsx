@@ -10,6 +10,7 @@ import { PanelTable } from '@/components/ui/panel-table';
 import { downloadApiCsv } from '@/lib/download-csv';
 import { auditExportPath, useAuditLog, type PageAt } from '../api/platform-records';
 import { Pager } from './pager';
+import { RecordsResult } from './records-result';
 import { useUtcTime } from './use-utc-time';
 
 const OUTCOME_STYLE = {
@@ -123,80 +124,75 @@ export function AuditLogSection() {
         </div>
       </form>
 
-      <div className="mt-5" aria-busy={log.isFetching}>
-        {log.isError ? (
-          <p role="alert" className="text-sm text-rose-700">
-            {t('platformRecords.loadFailed')}
-          </p>
-        ) : log.data && log.data.items.length === 0 ? (
-          <PanelEmpty icon={ScrollText} text={t('platformRecords.audit.empty')} />
-        ) : (
-          <PanelTable
-            label={t('platformRecords.audit.title')}
-            caption={t('platformRecords.audit.caption')}
-            className="w-full min-w-[56rem] text-sm"
-            head={
-              <tr className="text-left text-xs text-slate-600">
-                <th scope="col" className="py-2 pr-3 pl-6 font-medium">
-                  {t('platformRecords.whenUtc')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.audit.columns.person')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.audit.columns.action')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.audit.columns.store')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.audit.outcome')}
-                </th>
-                <th scope="col" className="py-2 pr-6 font-medium">
-                  {t('platformRecords.audit.details')}
-                </th>
-              </tr>
-            }
-          >
-            {(log.data?.items ?? []).map((record) => (
-              <tr key={record.id} className="align-top">
-                <td className="py-2 pr-3 pl-6 whitespace-nowrap text-slate-700">
-                  {time(record.at)}
-                </td>
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  <span className="block font-medium text-ink-900">
-                    {record.userName ?? t('platformRecords.nobody')}
-                  </span>
-                  <span className="block text-xs text-slate-600">{record.userEmail}</span>
-                </th>
-                <td className="py-2 pr-3 font-mono text-xs text-slate-800">{record.operation}</td>
-                <td className="py-2 pr-3 text-slate-700">
-                  {record.dealershipId === null
-                    ? '—'
-                    : `${record.dealershipName ?? ''} (#${record.dealershipId})`}
-                </td>
-                <td className="py-2 pr-3">
-                  <span
-                    className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${OUTCOME_STYLE[record.outcome]}`}
-                  >
-                    {t(`platformRecords.outcomes.${record.outcome}`)}
-                  </span>
-                </td>
-                <td className="max-w-md py-2 pr-6">
-                  <details>
-                    <summary className="cursor-pointer text-brand-700">
-                      {t('platformRecords.audit.show')}
-                    </summary>
-                    <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-800">
-                      {JSON.stringify(record.details, null, 2)}
-                    </pre>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </PanelTable>
-        )}
-      </div>
+      <RecordsResult
+        className="mt-5"
+        query={log}
+        isEmpty={log.data?.items.length === 0}
+        empty={<PanelEmpty icon={ScrollText} text={t('platformRecords.audit.empty')} />}
+      >
+        <PanelTable
+          label={t('platformRecords.audit.title')}
+          caption={t('platformRecords.audit.caption')}
+          className="w-full min-w-[56rem] text-sm"
+          head={
+            <tr className="text-left text-xs text-slate-600">
+              <th scope="col" className="py-2 pr-3 pl-6 font-medium">
+                {t('platformRecords.whenUtc')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('platformRecords.audit.columns.person')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('platformRecords.audit.columns.action')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('platformRecords.audit.columns.store')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('platformRecords.audit.outcome')}
+              </th>
+              <th scope="col" className="py-2 pr-6 font-medium">
+                {t('platformRecords.audit.details')}
+              </th>
+            </tr>
+          }
+        >
+          {(log.data?.items ?? []).map((record) => (
+            <tr key={record.id} className="align-top">
+              <td className="py-2 pr-3 pl-6 whitespace-nowrap text-slate-700">{time(record.at)}</td>
+              <th scope="row" className="py-2 pr-3 text-left font-normal">
+                <span className="block font-medium text-ink-900">
+                  {record.userName ?? t('platformRecords.nobody')}
+                </span>
+                <span className="block text-xs text-slate-600">{record.userEmail}</span>
+              </th>
+              <td className="py-2 pr-3 font-mono text-xs text-slate-800">{record.operation}</td>
+              <td className="py-2 pr-3 text-slate-700">
+                {record.dealershipId === null
+                  ? '—'
+                  : `${record.dealershipName ?? ''} (#${record.dealershipId})`}
+              </td>
+              <td className="py-2 pr-3">
+                <span
+                  className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${OUTCOME_STYLE[record.outcome]}`}
+                >
+                  {t(`platformRecords.outcomes.${record.outcome}`)}
+                </span>
+              </td>
+              <td className="max-w-md py-2 pr-6">
+                <details>
+                  <summary className="cursor-pointer text-brand-700">
+                    {t('platformRecords.audit.show')}
+                  </summary>
+                  <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-800">
+                    {JSON.stringify(record.details, null, 2)}
+                  </pre>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </PanelTable>
+      </RecordsResult>
       <Pager
         label={t('platformRecords.audit.pages')}
         previousCursor={log.data?.previousCursor}

@@ -6,6 +6,7 @@ import { PanelEmpty } from '@/components/ui/panel-empty';
 import { PanelTable } from '@/components/ui/panel-table';
 import { useFormatters } from '@/lib/format';
 import { useCspReports } from '../api/platform-records';
+import { RecordsResult } from './records-result';
 import { useUtcTime } from './use-utc-time';
 
 /** What browsers blocked on our pages, a row per blocked URL under its directive. */
@@ -22,13 +23,11 @@ export function CspReportsSection() {
       title={t('platformRecords.csp.title')}
       description={t('platformRecords.csp.description')}
     >
-      {reports.isError ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {t('platformRecords.loadFailed')}
-        </p>
-      ) : reports.data && groups.length === 0 ? (
-        <PanelEmpty icon={ShieldCheck} text={t('platformRecords.csp.empty')} />
-      ) : (
+      <RecordsResult
+        query={reports}
+        isEmpty={groups.length === 0}
+        empty={<PanelEmpty icon={ShieldCheck} text={t('platformRecords.csp.empty')} />}
+      >
         <PanelTable
           label={t('platformRecords.csp.title')}
           caption={t('platformRecords.csp.caption')}
@@ -83,7 +82,7 @@ export function CspReportsSection() {
             </Fragment>
           ))}
         </PanelTable>
-      )}
+      </RecordsResult>
     </Panel>
   );
 }

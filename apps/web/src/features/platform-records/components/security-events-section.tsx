@@ -16,6 +16,7 @@ import {
   type Severity,
 } from '../api/platform-records';
 import { Pager } from './pager';
+import { RecordsResult } from './records-result';
 import { useUtcTime } from './use-utc-time';
 
 /** The days counted beside the list. */
@@ -72,9 +73,11 @@ export function SecurityEventsSection() {
       <h3 className="mt-5 text-sm font-semibold text-ink-900">
         {t('platformRecords.security.perDay', { days: DAYS_SHOWN })}
       </h3>
-      {days.data && days.data.days.length === 0 ? (
-        <PanelEmpty icon={ShieldAlert} text={t('platformRecords.security.noDays')} />
-      ) : (
+      <RecordsResult
+        query={days}
+        isEmpty={days.data?.days.length === 0}
+        empty={<PanelEmpty icon={ShieldAlert} text={t('platformRecords.security.noDays')} />}
+      >
         <PanelTable
           label={t('platformRecords.security.perDay', { days: DAYS_SHOWN })}
           caption={t('platformRecords.security.perDay', { days: DAYS_SHOWN })}
@@ -104,63 +107,57 @@ export function SecurityEventsSection() {
             </tr>
           ))}
         </PanelTable>
-      )}
+      </RecordsResult>
 
       <h3 className="mt-6 text-sm font-semibold text-ink-900">
         {t('platformRecords.security.latest')}
       </h3>
-      <div aria-busy={events.isFetching}>
-        {events.isError ? (
-          <p role="alert" className="text-sm text-rose-700">
-            {t('platformRecords.loadFailed')}
-          </p>
-        ) : events.data && events.data.items.length === 0 ? (
-          <PanelEmpty icon={ShieldAlert} text={t('platformRecords.security.empty')} />
-        ) : (
-          <PanelTable
-            label={t('platformRecords.security.latest')}
-            caption={t('platformRecords.security.latest')}
-            className="w-full min-w-[40rem] text-sm"
-            head={
-              <tr className="text-left text-xs text-slate-600">
-                <th scope="col" className="py-2 pr-3 pl-6 font-medium">
-                  {t('platformRecords.whenUtc')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.security.event')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.security.severity')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('platformRecords.security.account')}
-                </th>
-                <th scope="col" className="py-2 pr-6 font-medium">
-                  {t('platformRecords.security.address')}
-                </th>
-              </tr>
-            }
-          >
-            {(events.data?.items ?? []).map((event) => (
-              <tr key={event.id}>
-                <td className="py-2 pr-3 pl-6 whitespace-nowrap text-slate-700">
-                  {time(event.at)}
-                </td>
-                <th scope="row" className="py-2 pr-3 text-left font-mono text-xs font-normal">
-                  {event.eventType}
-                </th>
-                <td className="py-2 pr-3">{t(`platformRecords.severities.${event.severity}`)}</td>
-                <td className="py-2 pr-3 text-slate-700">
-                  {event.userEmail ?? t('platformRecords.nobody')}
-                </td>
-                <td className="py-2 pr-6 font-mono text-xs text-slate-700">
-                  {event.ipAddress ?? '—'}
-                </td>
-              </tr>
-            ))}
-          </PanelTable>
-        )}
-      </div>
+      <RecordsResult
+        query={events}
+        isEmpty={events.data?.items.length === 0}
+        empty={<PanelEmpty icon={ShieldAlert} text={t('platformRecords.security.empty')} />}
+      >
+        <PanelTable
+          label={t('platformRecords.security.latest')}
+          caption={t('platformRecords.security.latest')}
+          className="w-full min-w-[40rem] text-sm"
+          head={
+            <tr className="text-left text-xs text-slate-600">
+              <th scope="col" className="py-2 pr-3 pl-6 font-medium">
+                {t('platformRecords.whenUtc')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('platformRecords.security.event')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('platformRecords.security.severity')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('platformRecords.security.account')}
+              </th>
+              <th scope="col" className="py-2 pr-6 font-medium">
+                {t('platformRecords.security.address')}
+              </th>
+            </tr>
+          }
+        >
+          {(events.data?.items ?? []).map((event) => (
+            <tr key={event.id}>
+              <td className="py-2 pr-3 pl-6 whitespace-nowrap text-slate-700">{time(event.at)}</td>
+              <th scope="row" className="py-2 pr-3 text-left font-mono text-xs font-normal">
+                {event.eventType}
+              </th>
+              <td className="py-2 pr-3">{t(`platformRecords.severities.${event.severity}`)}</td>
+              <td className="py-2 pr-3 text-slate-700">
+                {event.userEmail ?? t('platformRecords.nobody')}
+              </td>
+              <td className="py-2 pr-6 font-mono text-xs text-slate-700">
+                {event.ipAddress ?? '—'}
+              </td>
+            </tr>
+          ))}
+        </PanelTable>
+      </RecordsResult>
       <Pager
         label={t('platformRecords.security.pages')}
         previousCursor={events.data?.previousCursor}
