@@ -35,6 +35,14 @@ export async function expectPath(page: Page, path: string) {
 }
 
 /**
+ * The landing page arrives drawn (prerendered, ADR 018) and its menu, language
+ * switch and carousel answer once its script has run: wait for that.
+ */
+export async function landingInteractive(page: Page): Promise<void> {
+  await page.locator('#root[data-interactive="true"]').waitFor({ state: 'attached' });
+}
+
+/**
  * No serious or critical accessibility violation at a desktop (1440) and a phone
  * (390) width; a full-page screenshot of each when E2E_SHOTS_DIR names a folder.
  * The page is left at the tests' usual 1280 × 800.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { landingInteractive } from './helpers';
 
 /** Collects what the page downloads and any error it logs (CSP violations show up as errors). */
 function watch(page: Page) {
@@ -80,6 +81,7 @@ test('a phone sees the whole page without sideways scrolling and can open the me
   expect(overflow).toBeLessThanOrEqual(0);
   const menu = page.getByRole('button', { name: /menu/i });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await landingInteractive(page);
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');

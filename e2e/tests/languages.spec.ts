@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@das/shared/constants';
 import { LANGUAGES } from '@das/shared/languages';
-import { signInThroughLoginPage } from './helpers';
+import { landingInteractive, signInThroughLoginPage } from './helpers';
 
 const translations = (code: string) =>
   JSON.parse(
@@ -23,6 +23,7 @@ test('the switcher changes the language, remembers it and sets the page language
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('en'));
+  await landingInteractive(page);
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('de'));
   expect(await page.evaluate(() => localStorage.getItem('app-language'))).toBe('de');

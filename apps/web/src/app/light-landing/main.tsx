@@ -19,4 +19,7 @@ void initI18n().then((i18n) => {
   // The HTML is English; another language redraws it in place once its file is here.
   if (i18n.language === DEFAULT_LANGUAGE) hydrateRoot(root, page);
   else createRoot(root).render(page);
+  // Said on the page once its controls answer (Preact draws synchronously): what
+  // the browser tests wait for before they open the menu or switch the language.
+  root.dataset.interactive = 'true';
 });
