@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './helpers';
+import { landingInteractive, seriousAxeViolations } from './helpers';
 
 /** A cookie choice already made, so the banner never covers what a test looks at. */
 async function withCookieChoice(page: Page) {
@@ -46,6 +46,7 @@ test('the hero rotates the four dashboards every 5 s and holds still while focus
   await page.clock.install();
   await withCookieChoice(page);
   await page.goto('/');
+  await landingInteractive(page);
   const carousel = page.locator('[aria-roledescription="carousel"]');
   await expect(carousel).toHaveAccessibleName('Dashboard screenshots');
   const slides = carousel.locator('[aria-roledescription="slide"]');
@@ -92,6 +93,7 @@ test('the hero has previous, next and pause controls a keyboard reaches', async 
   await page.clock.install();
   await withCookieChoice(page);
   await page.goto('/');
+  await landingInteractive(page);
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const current = carousel.locator('[aria-current="true"]');
   const pause = carousel.getByRole('button', { name: 'Pause the slide show' });
@@ -122,6 +124,7 @@ test.describe('with reduced motion', () => {
     await page.clock.install();
     await withCookieChoice(page);
     await page.goto('/');
+    await landingInteractive(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.getByRole('button', { name: 'Play the slide show' })).toBeVisible();
     await page.clock.runFor(20_000);
