@@ -41,7 +41,7 @@ test('the master admin reads a refused write, the security events and the CSP re
   expect(report.status()).toBe(204);
 
   await signInThroughLoginPage(page, 'master_admin@demo.example.com');
-  await page.goto('/master-admin');
+  await page.goto('/master-admin/records');
   const audit = page.getByRole('region', { name: 'Audit log' });
   await expect(audit).toBeVisible();
 

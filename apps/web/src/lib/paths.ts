@@ -96,6 +96,11 @@ export const paths = {
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   masterAdmin: { path: '/master-admin', getHref: () => '/master-admin' },
+  /** The panel's audit log, security events and CSP reports (issue 13). */
+  masterAdminRecords: {
+    path: '/master-admin/records',
+    getHref: () => '/master-admin/records',
+  },
   groupAdmin: { path: '/group-admin', getHref: () => '/group-admin' },
   /** The group's name, stores, their admins and people across stores (issue 12). */
   groupSettings: { path: '/group-admin/settings', getHref: () => '/group-admin/settings' },

@@ -201,6 +201,22 @@ export const appRoutes: RouteObject[] = [
       () => import('@/app/routes/master-admin-page'),
       (m) => m.MasterAdminPage,
     ),
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('@/features/home/routes/role-home-page'),
+          (m) => m.RoleHomePage,
+        ),
+      },
+      {
+        path: paths.masterAdminRecords.path,
+        lazy: page(
+          () => import('@/features/platform-records/routes/platform-records'),
+          (m) => m.PlatformRecords,
+        ),
+      },
+    ],
   },
   {
     path: paths.dealershipAdminPeople.path,
