@@ -136,6 +136,11 @@ export const ACTIONS = {
   'staff.moveStore': { roles: ['dealer_group_admin'], onPerson: true },
   /** The platform's records: audit log, security events, CSP reports (issue 13): platform staff only. */
   'platformRecords.read': { roles: [] },
+  /**
+   * Open a store's boards from the master admin panel, read-only, each opening
+   * audited (issue 13 "View as"): platform staff only.
+   */
+  'store.viewAs': { roles: [] },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;
