@@ -73,9 +73,9 @@ test('the master admin finds a locked person and unlocks them; an admin never of
   }
   expect((await api.signIn(email, PASSWORD)).status()).toBe(429);
 
+  // Signed in, the master admin lands on the panel; its People link opens the section.
   await signInThroughLoginPage(page, 'master_admin@demo.example.com');
-  await page.goto('/master-admin');
-  await page.getByRole('link', { name: 'People' }).click();
+  await page.getByRole('link', { name: 'People', exact: true }).click();
   const section = page.getByRole('region', { name: 'People across stores' });
   await section.getByRole('searchbox', { name: 'Name or e-mail' }).fill(`Locke.${run}`);
   await section.getByRole('button', { name: 'Search' }).click();
