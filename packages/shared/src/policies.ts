@@ -136,6 +136,11 @@ export const ACTIONS = {
   'staff.moveStore': { roles: ['dealer_group_admin'], onPerson: true },
   /** The platform's records: audit log, security events, CSP reports (issue 13): platform staff only. */
   'platformRecords.read': { roles: [] },
+  /**
+   * The platform's tenants (issue 13, ADR 023): search areas, groups and stores; create,
+   * rename, move a store, assign an area's vice president, deactivate and reactivate.
+   */
+  'platformTenants.manage': { roles: [] },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;
