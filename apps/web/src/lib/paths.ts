@@ -101,6 +101,11 @@ export const paths = {
     path: '/master-admin/records',
     getHref: () => '/master-admin/records',
   },
+  /** The panel's areas, dealer groups and dealerships (issue 13). */
+  masterAdminTenants: {
+    path: '/master-admin/tenants',
+    getHref: () => '/master-admin/tenants',
+  },
   groupAdmin: { path: '/group-admin', getHref: () => '/group-admin' },
   /** The group's name, stores, their admins and people across stores (issue 12). */
   groupSettings: { path: '/group-admin/settings', getHref: () => '/group-admin/settings' },

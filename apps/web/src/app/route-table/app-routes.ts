@@ -216,6 +216,13 @@ export const appRoutes: RouteObject[] = [
           (m) => m.PlatformRecords,
         ),
       },
+      {
+        path: paths.masterAdminTenants.path,
+        lazy: page(
+          () => import('@/features/platform-tenants/routes/tenants-page'),
+          (m) => m.TenantsPage,
+        ),
+      },
     ],
   },
   {
