@@ -109,6 +109,7 @@ export function TenantSearchPanel() {
               label={t('platformTenants.table.caption')}
               caption={t('platformTenants.table.caption')}
               className="w-full min-w-[56rem] text-sm"
+              frameClassName="hidden sm:block"
               head={
                 <tr className="border-b border-slate-200 text-slate-600">
                   <th scope="col" className={EDGE_HEAD}>
@@ -146,6 +147,18 @@ export function TenantSearchPanel() {
                 />
               ))}
             </PanelTable>
+            <ul
+              aria-label={t('platformTenants.table.caption')}
+              className="divide-y divide-slate-100 sm:hidden"
+            >
+              {items.map((tenant) => (
+                <TenantCard
+                  key={`${tenant.kind}-${tenant.id}`}
+                  tenant={tenant}
+                  onAction={(action) => setOpen({ action, tenant })}
+                />
+              ))}
+            </ul>
             {tenants.data.truncated ? (
               <p className="mt-3 text-sm text-slate-600">
                 {t('platformTenants.search.truncated', { count: items.length })}
@@ -206,7 +219,6 @@ function TenantRow({
   onAction: (action: NonNullable<Open>['action']) => void;
 }) {
   const { t } = useTranslation();
-  const named = { name: tenant.name };
   return (
     <tr className="align-top">
       <th scope="row" className={`${EDGE_CELL} py-2.5 text-left font-medium text-ink-900`}>
@@ -229,65 +241,120 @@ function TenantRow({
         {tenant.people}
       </td>
       <td className={`${EDGE_CELL} py-2.5`}>
-        <span
-          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-            tenant.isActive
-              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-              : 'bg-slate-100 text-slate-700 ring-slate-300'
-          }`}
-        >
-          {t(tenant.isActive ? 'platformTenants.status.active' : 'platformTenants.status.inactive')}
-        </span>
+        <StatusBadge active={tenant.isActive} />
       </td>
       <td className={`${EDGE_CELL} py-1.5`}>
-        <div className="flex flex-wrap justify-end gap-1">
-          <button
-            type="button"
-            className={quietButton}
-            aria-label={t('platformTenants.actions.renameNamed', named)}
-            onClick={() => onAction('rename')}
-          >
-            {t('platformTenants.actions.rename')}
-          </button>
-          {tenant.kind === 'store' ? (
-            <button
-              type="button"
-              className={quietButton}
-              aria-label={t('platformTenants.actions.moveNamed', named)}
-              onClick={() => onAction('move')}
-            >
-              {t('platformTenants.actions.move')}
-            </button>
-          ) : null}
-          {tenant.kind === 'area' ? (
-            <button
-              type="button"
-              className={quietButton}
-              aria-label={t('platformTenants.actions.vicePresidentsNamed', named)}
-              onClick={() => onAction('vicePresidents')}
-            >
-              {t('platformTenants.actions.vicePresidents')}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={tenant.isActive ? quietDangerButton : quietButton}
-            aria-label={t(
-              tenant.isActive
-                ? 'platformTenants.actions.deactivateNamed'
-                : 'platformTenants.actions.reactivateNamed',
-              named,
-            )}
-            onClick={() => onAction('switch')}
-          >
-            {t(
-              tenant.isActive
-                ? 'platformTenants.actions.deactivate'
-                : 'platformTenants.actions.reactivate',
-            )}
-          </button>
-        </div>
+        <TenantActions tenant={tenant} onAction={onAction} />
       </td>
     </tr>
+  );
+}
+
+/** What can be done to a tenant: each button names the tenant for screen readers. */
+function TenantActions({
+  tenant,
+  onAction,
+}: {
+  tenant: Tenant;
+  onAction: (action: NonNullable<Open>['action']) => void;
+}) {
+  const { t } = useTranslation();
+  const named = { name: tenant.name };
+  return (
+    <div className="flex flex-wrap gap-1 sm:justify-end">
+      <button
+        type="button"
+        className={quietButton}
+        aria-label={t('platformTenants.actions.renameNamed', named)}
+        onClick={() => onAction('rename')}
+      >
+        {t('platformTenants.actions.rename')}
+      </button>
+      {tenant.kind === 'store' ? (
+        <button
+          type="button"
+          className={quietButton}
+          aria-label={t('platformTenants.actions.moveNamed', named)}
+          onClick={() => onAction('move')}
+        >
+          {t('platformTenants.actions.move')}
+        </button>
+      ) : null}
+      {tenant.kind === 'area' ? (
+        <button
+          type="button"
+          className={quietButton}
+          aria-label={t('platformTenants.actions.vicePresidentsNamed', named)}
+          onClick={() => onAction('vicePresidents')}
+        >
+          {t('platformTenants.actions.vicePresidents')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={tenant.isActive ? quietDangerButton : quietButton}
+        aria-label={t(
+          tenant.isActive
+            ? 'platformTenants.actions.deactivateNamed'
+            : 'platformTenants.actions.reactivateNamed',
+          named,
+        )}
+        onClick={() => onAction('switch')}
+      >
+        {t(
+          tenant.isActive
+            ? 'platformTenants.actions.deactivate'
+            : 'platformTenants.actions.reactivate',
+        )}
+      </button>
+    </div>
+  );
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+        active
+          ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+          : 'bg-slate-100 text-slate-700 ring-slate-300'
+      }`}
+    >
+      {t(active ? 'platformTenants.status.active' : 'platformTenants.status.inactive')}
+    </span>
+  );
+}
+
+/** On a phone, one card per tenant instead of a table too wide to read. */
+function TenantCard({
+  tenant,
+  onAction,
+}: {
+  tenant: Tenant;
+  onAction: (action: NonNullable<Open>['action']) => void;
+}) {
+  const { t } = useTranslation();
+  const where = [
+    tenant.city ? `${tenant.city}${tenant.state ? `, ${tenant.state}` : ''}` : null,
+    tenant.groupName,
+    tenant.kind === 'area' ? null : tenant.areaName,
+  ].filter(Boolean);
+  return (
+    <li className="space-y-2 py-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium text-ink-900">{tenant.name}</p>
+          <p className="text-xs text-slate-600">
+            {t(`platformTenants.kinds.${tenant.kind}`)} ·{' '}
+            {t('platformTenants.table.id', { id: tenant.id })} · {t('platformTenants.table.people')}{' '}
+            {tenant.people}
+          </p>
+          {where.length > 0 ? <p className="text-sm text-slate-700">{where.join(' · ')}</p> : null}
+        </div>
+        <StatusBadge active={tenant.isActive} />
+      </div>
+      <TenantActions tenant={tenant} onAction={onAction} />
+    </li>
   );
 }
