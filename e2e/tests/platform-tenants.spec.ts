@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleAtBothWidths, signInThroughLoginPage } from './helpers';
 
 /**
- * The platform's tenants on /master-admin/tenants (issue 13, ADR 023): the master admin
+ * The platform's tenants on /master-admin/tenants (issue 13, ADR 024): the master admin
  * creates a dealer group with two stores and an area, gives the area the demo's vice
  * president (and gives him back), and deactivates and reactivates a store.
  */

@@ -137,7 +137,7 @@ export const ACTIONS = {
   /** The platform's records: audit log, security events, CSP reports (issue 13): platform staff only. */
   'platformRecords.read': { roles: [] },
   /**
-   * The platform's tenants (issue 13, ADR 023): search areas, groups and stores; create,
+   * The platform's tenants (issue 13, ADR 024): search areas, groups and stores; create,
    * rename, move a store, assign an area's vice president, deactivate and reactivate.
    */
   'platformTenants.manage': { roles: [] },

@@ -1021,7 +1021,7 @@ describe('policy matrix on the API: their own language (ADR 022)', () => {
   });
 });
 
-describe("policy matrix on the API: the platform's tenants (issue 13, ADR 023)", () => {
+describe("policy matrix on the API: the platform's tenants (issue 13, ADR 024)", () => {
   /**
    * Every endpoint, on the tenants of the actor's own store (HOME) and of the other one:
    * platform staff only, whoever's tenant it is. The writes change nothing lasting

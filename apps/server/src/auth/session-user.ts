@@ -7,7 +7,7 @@ import { areas, dealerGroups, dealerships, profiles, userPreferences, users } fr
 
 /**
  * Whether the caller's store, its group and that group's area (or, above the
- * store, their own group or area) are all active (ADR 023). A store person's
+ * store, their own group or area) are all active (ADR 024). A store person's
  * group and area are read through the store, so a store moved to another group
  * answers to its new one. Read with every request: a deactivation ends sessions
  * at once, and a reactivation restores them.

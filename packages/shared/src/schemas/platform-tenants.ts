@@ -3,7 +3,7 @@ import { oneLineText } from './fields';
 import { SIGNUP_TIME_ZONES, groupStoreSchema } from './signup';
 
 /**
- * The platform's tenants (issue 13, ADR 023): areas, dealer groups, dealerships
+ * The platform's tenants (issue 13, ADR 024): areas, dealer groups, dealerships
  * and single-finance offices, as platform staff find and run them. Names follow
  * the sign-up's rules, so a tenant is named the same way wherever it is named.
  */
@@ -45,7 +45,7 @@ export const tenantSchema = z.object({
   areaId: z.number().int().nullable(),
   areaName: z.string().nullable(),
   isActive: z.boolean(),
-  /** Active people whose sign-in depends on it (ADR 023): its own and those of everything under it. */
+  /** Active people whose sign-in depends on it (ADR 024): its own and those of everything under it. */
   people: z.number().int(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;

@@ -19,7 +19,7 @@ import { dealershipKindEnum } from './enums';
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
- * Whether a tenant is in use (ADR 023): nobody of an inactive area, group or store
+ * Whether a tenant is in use (ADR 024): nobody of an inactive area, group or store
  * signs in, and nothing of it is deleted. Platform staff switch it.
  */
 const isActive = () => boolean().notNull().default(true);

@@ -76,7 +76,7 @@ function findAccount(c: Context<AppEnv>, email: string) {
   return findAccountByEmail(c.var.db, email);
 }
 
-/** Why an account may not sign in: the person deactivated, or their store, group or area (ADR 023). */
+/** Why an account may not sign in: the person deactivated, or their store, group or area (ADR 024). */
 function inactiveReason(account: { isActive: boolean | null; tenantActive: boolean }) {
   if (account.isActive !== true) return 'accountInactive';
   if (!account.tenantActive) return 'tenantInactive';

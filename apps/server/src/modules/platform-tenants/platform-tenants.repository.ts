@@ -14,7 +14,7 @@ import { containing } from '../../lib/like-pattern';
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /**
- * Active people whose sign-in hangs on a tenant (ADR 023), counted through the
+ * Active people whose sign-in hangs on a tenant (ADR 024), counted through the
  * profile indexes (store, group, area): a store's own people; a group's admins
  * and the people of its stores; an area's vice presidents and everyone of its groups.
  */
@@ -54,7 +54,7 @@ function matching(
 /**
  * Areas, groups and stores whose name, city or id matches, by name, at most
  * `limit` (and one more, to tell the list was cut). The tables hold thousands
- * of rows, not millions: a bounded scan answers in milliseconds (ADR 023).
+ * of rows, not millions: a bounded scan answers in milliseconds (ADR 024).
  */
 export async function searchTenants(
   db: Executor,
