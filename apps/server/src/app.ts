@@ -42,6 +42,7 @@ import { healthRouter } from './modules/health/health.index';
 import { securityEventsRouter } from './modules/security-events/security-events.index';
 import { platformPeopleRouter } from './modules/platform-people/platform-people.index';
 import { platformRecordsRouter } from './modules/platform-records/platform-records.index';
+import { platformTenantsRouter } from './modules/platform-tenants/platform-tenants.index';
 
 /** The API modules, each mounted under /api. */
 export const API_MODULES: OpenAPIHono<AppEnv>[] = [
@@ -68,6 +69,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   groupSettingsRouter,
   platformRecordsRouter,
   platformPeopleRouter,
+  platformTenantsRouter,
 ];
 
 export interface AppOptions extends AppDeps {

@@ -85,6 +85,8 @@ export const AUTH_FAILURES = {
   tooManyRequests: 'Too many requests',
   demoUnavailable: 'Demo accounts are not available on this server',
   accountInactive: 'This account has been deactivated. Please contact your administrator.',
+  tenantInactive:
+    'Your dealership, group or area has been deactivated on DAS Board. Please contact DAS Board support.',
 } as const;
 
 export type AuthFailureReason = keyof typeof AUTH_FAILURES;

@@ -162,6 +162,11 @@ export const ACTIONS = {
    * or takes `admin`, and nobody gives `master_admin`.
    */
   'platformPeople.changeRole': { roles: [], onPerson: true },
+  /**
+   * The platform's tenants (issue 13, ADR 024): search areas, groups and stores; create,
+   * rename, move a store, assign an area's vice president, deactivate and reactivate.
+   */
+  'platformTenants.manage': { roles: [] },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;

@@ -1125,3 +1125,73 @@ describe("policy matrix on the API: the panel's People section (issue 13)", () =
     expect(wrong).toEqual([]);
   });
 });
+
+describe("policy matrix on the API: the platform's tenants (issue 13, ADR 024)", () => {
+  /**
+   * Every endpoint, on the tenants of the actor's own store (HOME) and of the other one:
+   * platform staff only, whoever's tenant it is. The writes change nothing lasting
+   * (the same name, the same group, active again) so later cells read the same world.
+   */
+  const calls = (id: number): [string, { method?: 'POST' | 'PATCH'; body?: unknown }][] => [
+    [`/api/platform/tenants?q=${id}`, {}],
+    [`/api/platform/tenants/area-vice-presidents?area_id=${id}`, {}],
+    [`/api/platform/tenants/areas/${id}`, { method: 'PATCH', body: { name: `Area ${id}` } }],
+    [`/api/platform/tenants/groups/${id}`, { method: 'PATCH', body: { name: `Group ${id}` } }],
+    [`/api/platform/tenants/dealerships/${id}`, { method: 'PATCH', body: { name: `Store ${id}` } }],
+    [
+      `/api/platform/tenants/dealerships/${id}/group`,
+      { method: 'POST', body: { dealerGroupId: id } },
+    ],
+    [
+      `/api/platform/tenants/dealerships/${id}/active`,
+      { method: 'POST', body: { isActive: true } },
+    ],
+    [`/api/platform/tenants/groups/${id}/active`, { method: 'POST', body: { isActive: true } }],
+    [`/api/platform/tenants/areas/${id}/active`, { method: 'POST', body: { isActive: true } }],
+    [
+      `/api/platform/tenants/areas/${id}/vice-presidents`,
+      { method: 'POST', body: { userId: actors.get('area_vice_president')!.id } },
+    ],
+  ];
+
+  it('reading and changing them: every role, on its own tenants and others', async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      for (const id of [HOME, OTHER]) {
+        for (const [path, options] of calls(id)) {
+          const expected = PLATFORM.includes(actor) ? (options.method ? 204 : 200) : 403;
+          const response = await actors.get(actor)!.client.request(path, options);
+          if (response.status !== expected)
+            wrong.push(
+              `${actor} ${options.method ?? 'GET'} ${path}: ${response.status}≠${expected}`,
+            );
+        }
+      }
+      // The area vice president goes home, so their own sign-in keeps reaching HOME.
+      await actors
+        .get('master_admin')!
+        .client.request(`/api/platform/tenants/areas/${HOME}/vice-presidents`, {
+          method: 'POST',
+          body: { userId: actors.get('area_vice_president')!.id },
+        });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('creating them: platform staff only', async () => {
+    // The areas above were inserted with their ids: new ones are numbered after them.
+    await t.database.db.execute(
+      sql`select setval(pg_get_serial_sequence('areas', 'id'), (select max(id) from areas))`,
+    );
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      const created = await actors.get(actor)!.client.request('/api/platform/tenants/areas', {
+        method: 'POST',
+        body: { name: `Matrix area of ${actor}` },
+      });
+      const expected = PLATFORM.includes(actor) ? 201 : 403;
+      if (created.status !== expected) wrong.push(`${actor}: ${created.status}≠${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

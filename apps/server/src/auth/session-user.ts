@@ -6,6 +6,24 @@ import type { Database } from '../db/client';
 import { areas, dealerGroups, dealerships, profiles, userPreferences, users } from '../db/schema';
 
 /**
+ * Whether the caller's store, its group and that group's area (or, above the
+ * store, their own group or area) are all active (ADR 024). A store person's
+ * group and area are read through the store, so a store moved to another group
+ * answers to its new one. Read with every request: a deactivation ends sessions
+ * at once, and a reactivation restores them.
+ */
+export const tenantActive = sql<boolean>`not exists (
+  select 1
+  from (select ${profiles.dealershipId} as store_id, ${profiles.dealerGroupId} as group_id, ${profiles.areaId} as area_id) as own
+  left join dealerships as store on store.id = own.store_id
+  left join dealer_groups as grp
+    on grp.id = case when own.store_id is null then own.group_id else store.dealer_group_id end
+  left join areas as area
+    on area.id = case when own.store_id is null and own.group_id is null then own.area_id else grp.area_id end
+  where store.is_active = false or grp.is_active = false or area.is_active = false
+)`;
+
+/**
  * The columns a caller is read from: the user, their profile and their own
  * store, and the names of their group and area (headers show names, not ids).
  */
@@ -18,6 +36,7 @@ export const SESSION_USER_COLUMNS = {
   lastName: profiles.lastName,
   role: profiles.role,
   isActive: profiles.isActive,
+  tenantActive,
   dealershipId: profiles.dealershipId,
   dealershipName: dealerships.name,
   dealerGroupId: profiles.dealerGroupId,
@@ -41,6 +60,7 @@ interface UserRow {
   lastName: string | null;
   role: Role | null;
   isActive: boolean | null;
+  tenantActive: boolean | null;
   dealershipId: number | null;
   dealershipName: string | null;
   dealerGroupId: number | null;
@@ -50,10 +70,10 @@ interface UserRow {
   language: LanguageCode | null;
 }
 
-/** A caller as the API knows them; undefined without a profile or when deactivated. */
+/** A caller as the API knows them; undefined without a profile, or when they or their tenant are deactivated. */
 export function toSessionUser(row: UserRow): SessionUser | undefined {
-  if (row.role === null || row.isActive !== true) return undefined;
-  const { isActive: _active, ...user } = row;
+  if (row.role === null || row.isActive !== true || row.tenantActive !== true) return undefined;
+  const { isActive: _active, tenantActive: _tenantActive, ...user } = row;
   return {
     ...user,
     firstName: user.firstName ?? '',

@@ -101,6 +101,11 @@ export const paths = {
     path: '/master-admin/records',
     getHref: () => '/master-admin/records',
   },
+  /** The panel's areas, dealer groups and dealerships (issue 13). */
+  masterAdminTenants: {
+    path: '/master-admin/tenants',
+    getHref: () => '/master-admin/tenants',
+  },
   /** The panel's people across every store: find, unlock, help sign in (issue 13). */
   masterAdminPeople: {
     path: '/master-admin/people',

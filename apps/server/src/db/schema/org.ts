@@ -18,9 +18,19 @@ import { dealershipKindEnum } from './enums';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Whether a tenant is in use (ADR 024): nobody of an inactive area, group or store
+ * signs in, and nothing of it is deleted. Platform staff switch it.
+ */
+const isActive = () => boolean().notNull().default(true);
+/** A tenant of the demo (seeded, or made on a demo server): only demo accounts reach it. */
+const isDemo = () => boolean().notNull().default(false);
+
 export const areas = pgTable('areas', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   name: varchar({ length: 100 }).notNull(),
+  isActive: isActive(),
+  isDemo: isDemo(),
   createdAt: createdAt(),
 });
 
@@ -34,6 +44,8 @@ export const dealerGroups = pgTable(
     productTargets: jsonb().$type<ProductTarget[]>(),
     /** The group's pay-plan template of each role (ADR 020), which its stores may adopt; null has none. */
     payPlanTemplates: jsonb().$type<PayPlanDefaults>(),
+    isActive: isActive(),
+    isDemo: isDemo(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.areaId)],
@@ -66,9 +78,8 @@ export const dealerships = pgTable(
     shiftTemplates: jsonb().$type<ShiftTemplate[]>(),
     /** The plan a person added without one is given, by role (ADR 020); null has none. */
     payPlanDefaults: jsonb().$type<PayPlanDefaults>(),
-    isActive: boolean().notNull().default(true),
-    /** A store of the demo (seeded, or signed up on a demo server): only demo accounts reach it. */
-    isDemo: boolean().notNull().default(false),
+    isActive: isActive(),
+    isDemo: isDemo(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.dealerGroupId)],

@@ -745,8 +745,8 @@ export async function seedDemoData(
     const hashing = hashPassword(DEMO_PASSWORD);
     const data = buildDemoData(today);
     const passwordHash = await hashing;
-    await tx.insert(areas).values(DEMO_AREA);
-    await tx.insert(dealerGroups).values([...DEMO_GROUPS]);
+    await tx.insert(areas).values({ ...DEMO_AREA, isDemo: true });
+    await tx.insert(dealerGroups).values(DEMO_GROUPS.map((group) => ({ ...group, isDemo: true })));
     await tx.insert(dealerships).values(
       DEMO_STORES.map((store) => ({
         id: store.id,

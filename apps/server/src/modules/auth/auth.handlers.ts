@@ -76,6 +76,13 @@ function findAccount(c: Context<AppEnv>, email: string) {
   return findAccountByEmail(c.var.db, email);
 }
 
+/** Why an account may not sign in: the person deactivated, or their store, group or area (ADR 024). */
+function inactiveReason(account: { isActive: boolean | null; tenantActive: boolean }) {
+  if (account.isActive !== true) return 'accountInactive';
+  if (!account.tenantActive) return 'tenantInactive';
+  return undefined;
+}
+
 /** Seeded demo accounts have a published password: outside demo mode they are a back door. */
 async function refuseDemoAccount(c: Context<AppEnv>, userId: string, via: string): Promise<never> {
   await recordSecurityEvent(c, {
@@ -143,9 +150,10 @@ export const signIn: Handler<'signIn'> = async (c) => {
   await clearFailedSignIns(c.var.db, email);
   // Said only to whoever knows the password: to anyone else a deactivated account
   // answers as an unknown one does (ADR 015 "No account told").
-  if (account && account.isActive !== true) {
+  const refusal = account && inactiveReason(account);
+  if (refusal) {
     await deleteSessionByToken(c.var.db, result.response.token);
-    throw authFailure('AUTH_FAILED', 'accountInactive');
+    throw authFailure('AUTH_FAILED', refusal);
   }
   forwardCookies(c, result.headers);
   return c.json(
@@ -210,12 +218,14 @@ export const verifyMagicLink: Handler<'verifyMagicLink'> = async (c) => {
   // A link from an inbox is no way around a lock or a deactivation.
   const minutes = await lockedMinutes(c.var.db, user.email, new Date());
   const account = await findAccount(c, user.email);
-  if (minutes > 0 || account?.isActive !== true) {
+  if (minutes > 0) {
     await deleteSessionByToken(c.var.db, token);
-    if (minutes > 0) {
-      throw new AppError('RATE_LIMITED', accountLockedMessage(minutes), { minutes });
-    }
-    throw authFailure('AUTH_FAILED', 'accountInactive');
+    throw new AppError('RATE_LIMITED', accountLockedMessage(minutes), { minutes });
+  }
+  const refusal = account ? inactiveReason(account) : 'accountInactive';
+  if (refusal) {
+    await deleteSessionByToken(c.var.db, token);
+    throw authFailure('AUTH_FAILED', refusal);
   }
   forwardCookies(c, result.headers);
   // A link from an inbox signs in for a shift, as without "Remember me".

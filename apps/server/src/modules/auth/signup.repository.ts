@@ -192,7 +192,10 @@ export function createDealerGroupSignup(
 ): Promise<CreatedSignup> {
   return db.transaction(async (tx) => {
     const group = first(
-      await tx.insert(dealerGroups).values({ name: groupName }).returning({ id: dealerGroups.id }),
+      await tx
+        .insert(dealerGroups)
+        .values({ name: groupName, isDemo: admin.isDemo })
+        .returning({ id: dealerGroups.id }),
       'dealer group',
     );
     const dealershipIds = await insertStores(tx, stores, group.id, admin.isDemo);

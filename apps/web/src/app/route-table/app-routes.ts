@@ -217,6 +217,13 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.masterAdminTenants.path,
+        lazy: page(
+          () => import('@/features/platform-tenants/routes/tenants-page'),
+          (m) => m.TenantsPage,
+        ),
+      },
+      {
         path: paths.masterAdminPeople.path,
         lazy: page(
           () => import('@/features/platform-people/routes/people-page'),

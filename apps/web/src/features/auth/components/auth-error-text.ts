@@ -89,6 +89,7 @@ export function describeAuthError(
   }
   if (reason === 'demoUnavailable') return { key: 'auth.errors.demoUnavailable' };
   if (reason === 'accountInactive') return { key: 'auth.errors.accountInactive' };
+  if (reason === 'tenantInactive') return { key: 'platformTenants.signInRefused' };
   if (error.isCsrfFailure) return { key: 'auth.validation.securityValidation' };
   if (error.code === 'NETWORK_ERROR' || error.status === 0) return { key: 'auth.errors.network' };
   if (error.status === 401) return { key: 'auth.errors.authDisabled' };

@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { useAddStore } from '../api/group-settings';
-import { controlProps, useFieldIssues } from './field-issues';
+import { controlProps, useFieldIssues } from '@/components/ui/field-issues';
 
 const EMPTY = { name: '', city: '', state: '' };
 

@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Panel } from '@/components/ui/panel';
 import { toast } from '@/components/ui/toast-store';
 import { useMovePerson } from '../api/group-settings';
-import { controlProps, useFieldIssues } from './field-issues';
+import { controlProps, useFieldIssues } from '@/components/ui/field-issues';
 
 /**
  * A person moves to another store of the group: from then on they work there;

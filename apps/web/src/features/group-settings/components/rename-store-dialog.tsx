@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast-store';
 import { useRenameStore } from '../api/group-settings';
-import { controlProps, useFieldIssues } from './field-issues';
+import { controlProps, useFieldIssues } from '@/components/ui/field-issues';
 
 /** A store's new name: the rollups, headers and every list show it from then on. */
 export function RenameStoreDialog({

@@ -14,7 +14,7 @@ import { useInvitePerson } from '@/entities/staff/api/invite-person';
 import { updateStaff } from '@/entities/staff/api/update-staff';
 import { ApiError } from '@/lib/api-client';
 import { useRefreshGroup } from '../api/group-settings';
-import { controlProps, useFieldIssues } from './field-issues';
+import { controlProps, useFieldIssues } from '@/components/ui/field-issues';
 
 const ADMIN: Role = 'dealership_admin';
 type Mode = 'invite' | 'promote';
