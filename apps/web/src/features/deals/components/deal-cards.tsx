@@ -122,11 +122,11 @@ export function DealCards({
               <dl className="grid grid-cols-2 gap-x-3 text-xs">
                 <div>
                   <dt className="text-slate-600">{t('deals.fields.fi_manager_id')}</dt>
-                  <dd className="truncate text-slate-800">{deal.fi_manager_name ?? '—'}</dd>
+                  <dd className="break-words text-slate-800">{deal.fi_manager_name ?? '—'}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-600">{t('deals.fields.salesperson_id')}</dt>
-                  <dd className="truncate text-slate-800">
+                  <dd className="break-words text-slate-800">
                     {[deal.salesperson_name, deal.second_salesperson_name]
                       .filter(Boolean)
                       .join(' / ') || '—'}
