@@ -36,6 +36,8 @@ interface DealColumnMeta {
    * actions stay in view without scrolling sideways (issue 10, 1366 px screens).
    */
   pinEnd?: number;
+  /** The cell's content for a deal: the one rendering of each figure, table and phone cards alike. */
+  render?: (deal: Deal) => ReactNode;
 }
 
 /** Sorting only to say which column the server sorted on; sizes for the fixed layout. */
@@ -66,7 +68,13 @@ function dealColumn(spec: {
     id: spec.id,
     header: spec.header,
     size: spec.width,
-    meta: { align: spec.align, title: spec.title, sort: spec.sort, pinEnd: spec.pinEnd },
+    meta: {
+      align: spec.align,
+      title: spec.title,
+      sort: spec.sort,
+      pinEnd: spec.pinEnd,
+      render: spec.cell,
+    },
     cell: ({ row }) => spec.cell(row.original),
   };
 }

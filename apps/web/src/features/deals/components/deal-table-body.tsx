@@ -116,7 +116,7 @@ const DealRow = memo(function DealRow({ row, rowIndex }: { row: DealRowModel; ro
           <td
             key={cell.id}
             style={pinned.style}
-            className={`truncate border-b border-slate-100 bg-white px-3 tabular-nums group-hover:bg-slate-50 ${alignClass(align)} ${index === 0 ? STICKY_FIRST : ''} ${pinned.style ? `${pinned.className} z-10` : ''} ${unwound && align === 'right' ? 'line-through decoration-slate-300' : ''}`}
+            className={`truncate border-b border-slate-100 bg-white px-3 group-hover:bg-slate-50 ${alignClass(align)} ${index === 0 ? STICKY_FIRST : ''} ${pinned.style ? `${pinned.className} z-10` : ''} ${unwound && align === 'right' ? 'line-through decoration-slate-300' : ''}`}
           >
             {renderCell(cell)}
           </td>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useViewAs } from '@/entities/dealership/api/view-as';
 import { StoreTrail } from '@/entities/dealership/components/store-trail';
 import { useExportDeals } from '../api/export-deals';
@@ -21,6 +22,7 @@ import { DealLogHeader } from '../components/deal-log-header';
 import { DeletedNotice, FailureNotice } from '../components/deal-log-notices';
 import { EmptyLog, LoadFailed, LoadedLine, LoadingRows } from '../components/deal-log-states';
 import { DealLogTotals } from '../components/deal-log-totals';
+import { DealCards } from '../components/deal-cards';
 import { DealTable } from '../components/deal-table';
 import { cardClass } from '../components/styles';
 import { useDealLogEdits } from '../components/use-deal-log-edits';
@@ -37,6 +39,9 @@ import { countsSplitsHalf, dealLogScope } from '../lib/deal-log-scope';
 import { staffChoices } from '../lib/staff-choices';
 
 const CHOICE_LABELS = { roleLabel: (role: string) => role, inactiveLabel: '' };
+
+/** Tailwind's `sm`: below it the 2,000-px-wide table would be read through a slot, so phones get cards. */
+const TABLE_QUERY = '(min-width: 40rem)';
 
 /**
  * The deal log of every deal route (`/deal-log`, `/finance-deal-log`,
@@ -73,6 +78,7 @@ export function DealLogPage() {
   const lenders = useLenders(storeId);
   const exporter = useExportDeals();
   const edits = useDealLogEdits();
+  const wide = useMediaQuery(TABLE_QUERY);
   const deletedDeal = (location.state as { deletedDeal?: string } | null)?.deletedDeal;
 
   const setFilters = useCallback(
@@ -111,6 +117,20 @@ export function DealLogPage() {
   const title = financeMode || ownSales ? t('deals.log.titleMine') : t('deals.log.title');
   const storeName = routeDealership === undefined ? (user.dealershipName ?? undefined) : undefined;
   const showStore = () => setFilters({ ...filters, fi_manager_id: '' });
+  const paging = {
+    hasNextPage: deals.hasNextPage,
+    isFetchingNextPage: deals.isFetchingNextPage,
+    fetchNextPage: () => void deals.fetchNextPage(),
+  };
+  const editing = canEdit
+    ? {
+        editHref,
+        onEditFront: editHref ? undefined : edits.setFrontEdit,
+        pendingIds: edits.pendingIds,
+        onStatusChange: edits.onStatusChange,
+        onDelete: edits.askDelete,
+      }
+    : undefined;
 
   return (
     <div className="space-y-4">
@@ -188,31 +208,23 @@ export function DealLogPage() {
           />
         ) : (
           <>
-            <DealTable
-              label={title}
-              resetKey={JSON.stringify(listParams)}
-              deals={rows}
-              total={total}
-              sort={filters.sort}
-              order={filters.order}
-              onSort={(column: DealSortField) =>
-                setFilters({ ...filters, ...nextSort(filters, column) })
-              }
-              hasNextPage={deals.hasNextPage}
-              isFetchingNextPage={deals.isFetchingNextPage}
-              fetchNextPage={() => void deals.fetchNextPage()}
-              editing={
-                canEdit
-                  ? {
-                      editHref,
-                      onEditFront: editHref ? undefined : edits.setFrontEdit,
-                      pendingIds: edits.pendingIds,
-                      onStatusChange: edits.onStatusChange,
-                      onDelete: edits.askDelete,
-                    }
-                  : undefined
-              }
-            />
+            {wide ? (
+              <DealTable
+                label={title}
+                resetKey={JSON.stringify(listParams)}
+                deals={rows}
+                total={total}
+                sort={filters.sort}
+                order={filters.order}
+                onSort={(column: DealSortField) =>
+                  setFilters({ ...filters, ...nextSort(filters, column) })
+                }
+                {...paging}
+                editing={editing}
+              />
+            ) : (
+              <DealCards label={title} deals={rows} {...paging} editing={editing} />
+            )}
             <LoadedLine
               shown={rows.length}
               total={total}
