@@ -216,6 +216,13 @@ export const appRoutes: RouteObject[] = [
           (m) => m.PlatformRecords,
         ),
       },
+      {
+        path: paths.masterAdminSubscriptions.path,
+        lazy: page(
+          () => import('@/features/platform-subscriptions/routes/subscriptions-page'),
+          (m) => m.SubscriptionsPage,
+        ),
+      },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '@/lib/session/session';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
+import { ReadOnlyNotice } from './read-only-notice';
 import { Sidebar } from './sidebar';
 import { getSidebarLinks } from './sidebar-links';
 import { useDealershipInPath } from './use-dealership-in-path';
@@ -32,6 +33,7 @@ export function AppShell() {
           className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto w-full max-w-6xl">
+            <ReadOnlyNotice />
             <Outlet />
           </div>
         </main>
