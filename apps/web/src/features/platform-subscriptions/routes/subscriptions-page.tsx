@@ -168,11 +168,12 @@ export function SubscriptionsPage() {
                     <button
                       type="button"
                       className={quietButton}
+                      aria-label={t('platformSubscriptions.manage', { tenant: item.tenantName })}
                       aria-expanded={item.id === open}
                       aria-controls="subscription-manage"
                       onClick={() => setOpen(item.id === open ? null : item.id)}
                     >
-                      {t('platformSubscriptions.manage', { tenant: item.tenantName })}
+                      {t('platformSubscriptions.manageShort')}
                     </button>
                   </td>
                 </tr>
