@@ -140,6 +140,11 @@ export const ACTIONS = {
   'platformSubscriptions.read': { roles: [] },
   /** Extend a trial, activate or cancel a subscription (issue 13): platform staff only. */
   'platformSubscriptions.manage': { roles: [] },
+  /**
+   * Open a store's boards from the master admin panel, read-only, each opening
+   * audited (issue 13 "View as"): platform staff only.
+   */
+  'store.viewAs': { roles: [] },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;

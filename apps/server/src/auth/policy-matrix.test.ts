@@ -1123,3 +1123,20 @@ describe('policy matrix on the API: subscriptions (issue 13, ADR 023)', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('policy matrix on the API: opening a store "as admin" (issue 13 "View as")', () => {
+  it('platform staff open any store, every other role none, its own included', async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      for (const store of [HOME, OTHER]) {
+        const expected = PLATFORM.includes(actor) ? 200 : 403;
+        const response = await actors
+          .get(actor)!
+          .client.request(`/api/dealerships/${store}/view-as`, { method: 'POST' });
+        if (response.status !== expected)
+          wrong.push(`${actor} store ${store}: ${response.status}≠${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

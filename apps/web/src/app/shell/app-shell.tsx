@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useViewAs } from '@/entities/dealership/api/view-as';
+import { useDealershipInPath } from '@/entities/dealership/components/use-dealership-in-path';
 import { useSession } from '@/lib/session/session';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
 import { ReadOnlyNotice } from './read-only-notice';
 import { Sidebar } from './sidebar';
 import { getSidebarLinks } from './sidebar-links';
-import { useDealershipInPath } from './use-dealership-in-path';
+import { ViewAsGate } from './view-as-gate';
 
 /** The signed-in layout of SPEC.md §2 "Shell and sidebar": every guarded page renders inside it. */
 export function AppShell() {
   const { t } = useTranslation();
   const { user } = useSession();
   const dealershipInPath = useDealershipInPath();
+  const viewAs = useViewAs();
   const links = user ? getSidebarLinks(user, dealershipInPath) : [];
 
   return (
@@ -34,7 +37,13 @@ export function AppShell() {
         >
           <div className="mx-auto w-full max-w-6xl">
             <ReadOnlyNotice />
-            <Outlet />
+            {viewAs === undefined ? (
+              <Outlet />
+            ) : (
+              <ViewAsGate key={viewAs} dealershipId={viewAs}>
+                <Outlet />
+              </ViewAsGate>
+            )}
           </div>
         </main>
       </div>
