@@ -43,6 +43,7 @@ import { securityEventsRouter } from './modules/security-events/security-events.
 import { platformPeopleRouter } from './modules/platform-people/platform-people.index';
 import { platformRecordsRouter } from './modules/platform-records/platform-records.index';
 import { platformTenantsRouter } from './modules/platform-tenants/platform-tenants.index';
+import { platformSubscriptionsRouter } from './modules/platform-subscriptions/platform-subscriptions.index';
 
 /** The API modules, each mounted under /api. */
 export const API_MODULES: OpenAPIHono<AppEnv>[] = [
@@ -70,6 +71,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   platformRecordsRouter,
   platformPeopleRouter,
   platformTenantsRouter,
+  platformSubscriptionsRouter,
 ];
 
 export interface AppOptions extends AppDeps {

@@ -8,6 +8,11 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, message: 'No authenticated user' },
   AUTH_FAILED: { status: 401, message: 'Authentication failed' },
   FORBIDDEN: { status: 403, message: 'Insufficient permissions' },
+  /** The tenant's trial ended or its subscription was canceled: it reads only (ADR 025). */
+  SUBSCRIPTION_READ_ONLY: {
+    status: 403,
+    message: 'The subscription has ended: data can be read but not changed',
+  },
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'This conflicts with existing data' },
   TIMEOUT: { status: 408, message: 'Request timeout' },

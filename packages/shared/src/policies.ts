@@ -143,6 +143,10 @@ export const ACTIONS = {
   'staff.moveStore': { roles: ['dealer_group_admin'], onPerson: true },
   /** The platform's records: audit log, security events, CSP reports (issue 13): platform staff only. */
   'platformRecords.read': { roles: [] },
+  /** Every tenant's subscription and what it would bill (issue 13): platform staff only. */
+  'platformSubscriptions.read': { roles: [] },
+  /** Extend a trial, activate or cancel a subscription (issue 13): platform staff only. */
+  'platformSubscriptions.manage': { roles: [] },
   /**
    * Open a store's boards from the master admin panel, read-only, each opening
    * audited (issue 13 "View as"): platform staff only.

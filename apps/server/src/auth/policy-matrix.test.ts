@@ -10,7 +10,16 @@ import {
 } from '@das/shared/schemas/pay';
 import { mondayOf } from '@das/shared/periods';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { accounts, areas, dealerGroups, dealerships, profiles, sales, users } from '../db/schema';
+import {
+  accounts,
+  areas,
+  dealerGroups,
+  dealerships,
+  profiles,
+  sales,
+  subscriptions,
+  users,
+} from '../db/schema';
 import { hashPassword } from './password';
 
 /**
@@ -1016,6 +1025,100 @@ describe('policy matrix on the API: their own language (ADR 022)', () => {
         ...(method === 'PATCH' ? { body: { language: 'nl' } } : {}),
       });
       if (response.status !== 401) wrong.push(`signed out ${method}: ${response.status}≠401`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('policy matrix on the API: subscriptions (issue 13, ADR 025)', () => {
+  // A real tenant's subscription (within a real platform account's reach) and a demo one (out of it).
+  const SUBSCRIBED = 3;
+  const DEMO_STORE = 4;
+  const subscriptionOf = async (dealershipId: number, subscriberId: string) => {
+    const [row] = await t.database.db
+      .insert(subscriptions)
+      .values({
+        plan: 'dealership',
+        subscriberId,
+        dealershipId,
+        monthlyPrice: '225.00',
+        trialEndsAt: new Date(t.clock.now().getTime() + 14 * 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: subscriptions.id });
+    return row!.id;
+  };
+  let demoSubscriber: string;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    await db.insert(dealerships).values([
+      { id: SUBSCRIBED, name: 'Subscribed Motors' },
+      { id: DEMO_STORE, name: 'Demo Subscribed Motors', isDemo: true },
+    ]);
+    demoSubscriber = randomUUID();
+    await db.insert(users).values({
+      id: demoSubscriber,
+      name: 'Demo Subscriber',
+      email: 'matrix-demo-subscriber@demo.example.com',
+      emailVerified: true,
+      isDemo: true,
+    });
+  });
+
+  // Each cell acts on a fresh trial of its own, so no cell finds one another has changed.
+  const endpoints: { name: string; call: (client: TestClient, id: string) => Promise<Response> }[] =
+    [
+      { name: 'list', call: (client) => client.request('/api/platform/subscriptions') },
+      {
+        name: 'billing',
+        call: (client, id) => client.request(`/api/platform/subscriptions/${id}/billing`),
+      },
+      {
+        name: 'extend',
+        call: (client, id) =>
+          client.request(`/api/platform/subscriptions/${id}/extend-trial`, {
+            method: 'POST',
+            body: { days: 3 },
+          }),
+      },
+      {
+        name: 'activate',
+        call: (client, id) =>
+          client.request(`/api/platform/subscriptions/${id}/activate`, { method: 'POST' }),
+      },
+      {
+        name: 'cancel',
+        call: (client, id) =>
+          client.request(`/api/platform/subscriptions/${id}/cancel`, {
+            method: 'POST',
+            body: { on: '2099-01-01' },
+          }),
+      },
+    ];
+
+  it(`every role, ${endpoints.length} endpoints, a reachable tenant and a demo one`, async () => {
+    const wrong: string[] = [];
+    const owner = targets[HOME]!.dealership_admin!;
+    for (const actor of ROLES) {
+      const { client } = actors.get(actor)!;
+      for (const endpoint of endpoints) {
+        for (const tenant of ['own', 'other'] as const) {
+          const id =
+            tenant === 'own'
+              ? await subscriptionOf(SUBSCRIBED, owner)
+              : await subscriptionOf(DEMO_STORE, demoSubscriber);
+          const platform = PLATFORM.includes(actor);
+          // The list is never of one tenant: a platform account reads it, out of reach or not.
+          const expected = !platform
+            ? 403
+            : tenant === 'other' && endpoint.name !== 'list'
+              ? 404
+              : 200;
+          const response = await endpoint.call(client, id);
+          if (response.status !== expected)
+            wrong.push(`${actor} ${endpoint.name} ${tenant}: ${response.status}≠${expected}`);
+        }
+      }
     }
     expect(wrong).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
 import { recordSecurityEvent } from '../lib/security-events';
 import { verifyAccessToken } from './access-token';
+import { refuseWritesOfReadOnlyTenant } from './read-only-tenant';
 import { limitUser } from './rate-limit';
 
 /** The auth gate, set once per router group (ARCHITECTURE.md convention 6). */
@@ -26,6 +27,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!user) throw new AppError('AUTH_FAILED');
   await limitUser(c, user.id);
   c.set('user', user);
+  await refuseWritesOfReadOnlyTenant(c, user);
   c.set('sessionId', claims.sessionId);
   if (user.dealershipId !== null && storeTimeZone !== null) {
     c.set('ownStore', { id: user.dealershipId, timeZone: storeTimeZone });

@@ -14,6 +14,7 @@ const KIND_OF_CODE: Record<ErrorCode | 'NETWORK_ERROR', ErrorKind> = {
   UNAUTHENTICATED: 'authorization',
   AUTH_FAILED: 'authorization',
   FORBIDDEN: 'authorization',
+  SUBSCRIPTION_READ_ONLY: 'authorization',
   NOT_FOUND: 'validation',
   CONFLICT: 'validation',
   TIMEOUT: 'network',

@@ -111,6 +111,11 @@ export const paths = {
     path: '/master-admin/people',
     getHref: () => '/master-admin/people',
   },
+  /** Every tenant's subscription: extend a trial, activate, cancel (issue 13). */
+  masterAdminSubscriptions: {
+    path: '/master-admin/subscriptions',
+    getHref: () => '/master-admin/subscriptions',
+  },
   groupAdmin: { path: '/group-admin', getHref: () => '/group-admin' },
   /** The group's name, stores, their admins and people across stores (issue 12). */
   groupSettings: { path: '/group-admin/settings', getHref: () => '/group-admin/settings' },

@@ -76,6 +76,11 @@ export const sessionResponseSchema = z.object({
    * past the store's midnight) would get wrong.
    */
   storeToday: z.iso.date().nullable(),
+  /**
+   * When the caller's store or group went read-only, its trial over or its
+   * subscription canceled (ADR 025), UTC; null while it may write.
+   */
+  readOnlySince: z.string().nullable(),
   user: sessionUserSchema,
 });
 

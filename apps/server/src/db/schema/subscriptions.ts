@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   numeric,
@@ -38,12 +39,23 @@ export const subscriptions = pgTable(
     /** US dollars a month after the trial (PRICING), exact. */
     monthlyPrice: numeric({ precision: 12, scale: 2 }).notNull(),
     trialEndsAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * A canceled subscription's last day is the one before this UTC day: from
+     * it on, the tenant reads only (ADR 025). Set exactly when it is canceled.
+     */
+    cancelsOn: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.subscriberId),
     index().on(t.dealershipId),
     index().on(t.dealerGroupId),
+    // The platform's list, newest first, one keyset page at a time.
+    index().on(t.createdAt.desc(), t.id.desc()),
+    check(
+      'subscriptions_canceled_has_day',
+      sql`(${t.status} = 'canceled') = (${t.cancelsOn} is not null)`,
+    ),
     check(
       'subscriptions_covers_one',
       sql`(${t.dealershipId} is null) <> (${t.dealerGroupId} is null)`,

@@ -3,6 +3,7 @@ import type { SessionResponse } from '@das/shared/schemas/auth';
 import { mintAccessToken } from '../../auth/access-token';
 import { SESSION_LIFETIME } from '../../auth/auth';
 import { clientAddress } from '../../auth/client-address';
+import { tenantReadOnlySince } from '../../auth/read-only-tenant';
 import { loadSessionUser } from '../../auth/session-user';
 import type { AppEnv } from '../../lib/app-env';
 import { storeToday } from '../../lib/store-calendar';
@@ -63,6 +64,7 @@ export async function accessFor(
       user.dealershipId === null
         ? null
         : await storeToday(c.var.db, c.var.clock, user.dealershipId),
+    readOnlySince: await tenantReadOnlySince(c, user),
     user,
   };
 }

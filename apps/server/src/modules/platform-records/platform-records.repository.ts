@@ -27,7 +27,7 @@ export interface Page<T> {
 }
 
 /** A timestamp in UTC to the microsecond: what the cursor compares, and what answers show. */
-const utcText = (column: PgColumn) =>
+export const utcText = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The start of a UTC day, for `from` and the day after `to`. */
@@ -82,7 +82,7 @@ async function keysetPage<T extends { at: string; id: number }>(
 const cursorOf = ({ at, id }: Cursor): Cursor => ({ at, id });
 
 /** `text` found anywhere in a LIKE pattern, its wildcards taken literally. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Which records a platform account may read: a demo account those of demo

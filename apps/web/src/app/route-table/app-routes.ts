@@ -230,6 +230,13 @@ export const appRoutes: RouteObject[] = [
           (m) => m.PlatformPeoplePage,
         ),
       },
+      {
+        path: paths.masterAdminSubscriptions.path,
+        lazy: page(
+          () => import('@/features/platform-subscriptions/routes/subscriptions-page'),
+          (m) => m.SubscriptionsPage,
+        ),
+      },
     ],
   },
   {

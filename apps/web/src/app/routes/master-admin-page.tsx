@@ -8,6 +8,7 @@ const SECTIONS = [
   { key: 'records', to: paths.masterAdminRecords.getHref(), end: false },
   { key: 'tenants', to: paths.masterAdminTenants.getHref(), end: false },
   { key: 'people', to: paths.masterAdminPeople.getHref(), end: false },
+  { key: 'subscriptions', to: paths.masterAdminSubscriptions.getHref(), end: false },
 ] as const;
 
 /**

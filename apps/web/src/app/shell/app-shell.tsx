@@ -5,6 +5,7 @@ import { useDealershipInPath } from '@/entities/dealership/components/use-dealer
 import { useSession } from '@/lib/session/session';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
+import { ReadOnlyNotice } from './read-only-notice';
 import { Sidebar } from './sidebar';
 import { getSidebarLinks } from './sidebar-links';
 import { ViewAsGate } from './view-as-gate';
@@ -35,6 +36,7 @@ export function AppShell() {
           className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto w-full max-w-6xl">
+            <ReadOnlyNotice />
             {viewAs === undefined ? (
               <Outlet />
             ) : (

@@ -26,6 +26,8 @@ export interface SessionState {
   sessionExpiresAt: number | null;
   /** The caller's store's calendar day, by the server's clock. */
   storeToday: string | null;
+  /** When the caller's store or group went read-only (ADR 025), UTC; null while it may write. */
+  readOnlySince: string | null;
   health: SessionHealth;
   refreshFailures: number;
 }
@@ -37,6 +39,7 @@ const SIGNED_OUT: SessionState = {
   expiresAt: null,
   sessionExpiresAt: null,
   storeToday: null,
+  readOnlySince: null,
   health: 'unhealthy',
   refreshFailures: 0,
 };
@@ -95,6 +98,7 @@ function adopt(answer: SessionResponse, fresh: boolean): SessionUser {
     expiresAt: answer.expiresAt,
     sessionExpiresAt: answer.sessionExpiresAt,
     storeToday: answer.storeToday,
+    readOnlySince: answer.readOnlySince,
     health: healthOf(answer.expiresAt, Date.now()),
     refreshFailures: 0,
   });

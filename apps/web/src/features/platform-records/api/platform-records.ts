@@ -8,6 +8,7 @@ import type {
   securityEventPageSchema,
 } from '@das/shared/schemas/platform-records';
 import { apiFetch } from '@/lib/api-client';
+import { queryOf } from '@/lib/query-text';
 
 export type AuditPage = z.infer<typeof auditPageSchema>;
 export type SecurityEventPage = z.infer<typeof securityEventPageSchema>;
@@ -16,15 +17,6 @@ export type Severity = SecurityEventPage['items'][number]['severity'];
 
 /** Where a list stands: its first page, or the page after or before a cursor. */
 export type PageAt = { after: string } | { before: string } | Record<string, never>;
-
-/** Query text of the filters that are set, in a stable order. */
-export function queryOf(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 const recordKeys = {
   audit: (query: string) => ['platform-records', 'audit', query] as const,

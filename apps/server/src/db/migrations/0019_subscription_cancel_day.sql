@@ -1,0 +1,3 @@
+ALTER TABLE "subscriptions" ADD COLUMN "cancels_on" date;--> statement-breakpoint
+CREATE INDEX "subscriptions_created_at_id_index" ON "subscriptions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_canceled_has_day" CHECK (("subscriptions"."status" = 'canceled') = ("subscriptions"."cancels_on" is not null));
