@@ -41,6 +41,7 @@ import { devMailboxRouter } from './modules/dev-mailbox/dev-mailbox.index';
 import { healthRouter } from './modules/health/health.index';
 import { securityEventsRouter } from './modules/security-events/security-events.index';
 import { platformRecordsRouter } from './modules/platform-records/platform-records.index';
+import { platformUsageRouter } from './modules/platform-usage/platform-usage.index';
 
 /** The API modules, each mounted under /api. */
 export const API_MODULES: OpenAPIHono<AppEnv>[] = [
@@ -66,6 +67,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   rollupsRouter,
   groupSettingsRouter,
   platformRecordsRouter,
+  platformUsageRouter,
 ];
 
 export interface AppOptions extends AppDeps {

@@ -136,6 +136,8 @@ export const ACTIONS = {
   'staff.moveStore': { roles: ['dealer_group_admin'], onPerson: true },
   /** The platform's records: audit log, security events, CSP reports (issue 13): platform staff only. */
   'platformRecords.read': { roles: [] },
+  /** How the platform is used: sign-ups, trials, active people, deals per day (issue 13). */
+  'platformUsage.read': { roles: [] },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;
