@@ -13,6 +13,7 @@ import {
   userActiveDays,
   users,
 } from '../../db/schema';
+import { removeExpiredRecords } from '../platform-records/records-retention';
 import * as repository from './platform-usage.repository';
 
 /** Issue 13, "Sign-ups and use": what platform staff read of how the platform is used. */
@@ -254,5 +255,29 @@ describe('active people per day', () => {
       true,
     );
     expect(demo.filter((row) => row.people > 0)).toEqual([{ day: addDays(today, -1), people: 1 }]);
+  });
+
+  it('keeps the days of ACTIVITY_RETENTION_DAYS and drops older ones (ADR 021)', async () => {
+    const db = t.database.db;
+    await db.insert(userActiveDays).values([
+      { userId: salesperson.id, day: addDays(today, -401) },
+      { userId: admin.id, day: addDays(today, -401) },
+      { userId: admin.id, day: addDays(today, -399) },
+    ]);
+    const removed = await removeExpiredRecords(
+      {
+        db,
+        clock: t.clock,
+        logger: { info: () => {}, error: () => {} } as never,
+        retentionDays: { auditLog: 730, securityEvents: 365, cspReports: 90, activeDays: 400 },
+      },
+      1,
+    );
+    expect(removed.activeDays).toBe(2);
+    const left = await queryRows<{ day: string }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day from user_active_days order by day limit 1`,
+    );
+    expect(left).toEqual([{ day: addDays(today, -399) }]);
   });
 });
