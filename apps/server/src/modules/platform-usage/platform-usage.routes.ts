@@ -9,7 +9,7 @@ export const readPlatformUsage = createRoute({
   path: '/platform/usage',
   tags: ['Platform usage'],
   summary:
-    'Sign-ups per week and plan, trials ended and converted, active people and deals per day (goal: p95 ≤ 100 ms at 1 M deals)',
+    'Sign-ups per week and plan, trials ended and converted, active people and deals per day (goal: p95 ≤ 50 ms at 1 M deals, npm run bench -- scale)',
   middleware: [requireUser, requirePermission('platformUsage.read')],
   request: { query: platformUsageQuerySchema },
   responses: {
