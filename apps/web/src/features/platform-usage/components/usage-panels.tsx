@@ -97,7 +97,10 @@ export function TrialsPanel({ trials }: { trials: PlatformUsage['trials'] }) {
         >
           {weeks.map((week) => (
             <tr key={week.week}>
-              <th scope="row" className={`${EDGE_CELL} py-2 text-left font-normal text-slate-700`}>
+              <th
+                scope="row"
+                className={`${EDGE_CELL} py-2 text-left font-normal whitespace-nowrap text-slate-700`}
+              >
                 {fmt.date(week.week)}
               </th>
               <td className={`${EDGE_CELL} py-2 text-right text-ink-900 tabular-nums`}>
