@@ -40,6 +40,7 @@ import { demoRouter } from './modules/demo/demo.index';
 import { devMailboxRouter } from './modules/dev-mailbox/dev-mailbox.index';
 import { healthRouter } from './modules/health/health.index';
 import { securityEventsRouter } from './modules/security-events/security-events.index';
+import { platformPeopleRouter } from './modules/platform-people/platform-people.index';
 import { platformRecordsRouter } from './modules/platform-records/platform-records.index';
 import { platformUsageRouter } from './modules/platform-usage/platform-usage.index';
 
@@ -68,6 +69,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   groupSettingsRouter,
   platformRecordsRouter,
   platformUsageRouter,
+  platformPeopleRouter,
 ];
 
 export interface AppOptions extends AppDeps {

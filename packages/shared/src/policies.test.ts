@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { can, mayActOn, mayCorrectSale, reaches, roleMay, type Actor } from './policies';
-import type { Role } from './roles';
+import {
+  can,
+  grantableRoles,
+  mayActOn,
+  mayCorrectSale,
+  reaches,
+  reachesAccount,
+  roleMay,
+  type Actor,
+} from './policies';
+import { ROLES, type Role } from './roles';
 
 const actor = (role: Role, over: Partial<Actor> = {}): Actor => ({
   id: 'me',
@@ -97,5 +106,49 @@ describe('policies', () => {
     expect(mayCorrectSale(actor('admin', { dealershipId: null }), otherStore)).toBe(true);
     expect(roleMay('salesperson', 'sales.correct')).toBe(true);
     expect(roleMay('finance_manager', 'sales.correct')).toBe(false);
+  });
+
+  it("keeps the panel's People section to platform staff, on their side of the demo sandbox", () => {
+    for (const role of ROLES) {
+      const platform = role === 'admin' || role === 'master_admin';
+      expect(roleMay(role, 'platformPeople.read')).toBe(platform);
+      expect(roleMay(role, 'platformPeople.help')).toBe(platform);
+      expect(roleMay(role, 'platformPeople.changeRole')).toBe(platform);
+    }
+    const account = (isDemo: boolean) => ({ userId: 'them', role: 'salesperson' as Role, isDemo });
+    const realAdmin = actor('admin', { dealershipId: null });
+    const demoAdmin = actor('master_admin', { dealershipId: null, isDemo: true });
+    expect(reachesAccount(realAdmin, account(false))).toBe(true);
+    expect(reachesAccount(realAdmin, account(true))).toBe(false);
+    expect(reachesAccount(demoAdmin, account(true))).toBe(true);
+    expect(reachesAccount(demoAdmin, account(false))).toBe(false);
+    // A store's own admin reaches its people through the store, never an account from the panel.
+    expect(reachesAccount(actor('dealership_admin'), account(false))).toBe(false);
+  });
+
+  it('lets only a master admin give or take the admin role, and nobody give master admin', () => {
+    const change = (role: Role, from: Role, to: Role) =>
+      mayActOn(actor(role), 'platformPeople.changeRole', { userId: 'them', role: from }) &&
+      mayActOn(actor(role), 'platformPeople.changeRole', { userId: 'them', role: to });
+    // An admin never raises anyone to admin or master admin, nor touches an admin.
+    expect(change('admin', 'salesperson', 'admin')).toBe(false);
+    expect(change('admin', 'salesperson', 'master_admin')).toBe(false);
+    expect(change('admin', 'admin', 'salesperson')).toBe(false);
+    expect(change('admin', 'salesperson', 'area_vice_president')).toBe(true);
+    expect(grantableRoles(actor('admin'), 'platformPeople.changeRole')).toEqual(
+      ROLES.filter((role) => role !== 'admin' && role !== 'master_admin'),
+    );
+    // A master admin makes and removes admins, and never makes a master admin.
+    expect(change('master_admin', 'salesperson', 'admin')).toBe(true);
+    expect(change('master_admin', 'admin', 'general_manager')).toBe(true);
+    expect(change('master_admin', 'salesperson', 'master_admin')).toBe(false);
+    expect(change('master_admin', 'master_admin', 'admin')).toBe(false);
+    expect(grantableRoles(actor('master_admin'), 'platformPeople.changeRole')).toEqual(
+      ROLES.filter((role) => role !== 'master_admin'),
+    );
+    // Nobody acts on themselves, not even to step down.
+    expect(
+      mayActOn(actor('master_admin'), 'platformPeople.help', { userId: 'me', role: 'admin' }),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { DEAL_EDITOR_ROLES, FINANCE_ROLES, ROLE_RANK, isPlatformRole, type Role } from './roles';
+import {
+  DEAL_EDITOR_ROLES,
+  FINANCE_ROLES,
+  ROLES,
+  ROLE_RANK,
+  isPlatformRole,
+  type Role,
+} from './roles';
 import type { SaleStatus } from './deals';
 import { payKindOf } from './pay-plans';
 
@@ -138,6 +145,25 @@ export const ACTIONS = {
   'platformRecords.read': { roles: [] },
   /** How the platform is used: sign-ups, trials, active people, deals per day (issue 13). */
   'platformUsage.read': { roles: [] },
+  /**
+   * Open a store's boards from the master admin panel, read-only, each opening
+   * audited (issue 13 "View as"): platform staff only.
+   */
+  'store.viewAs': { roles: [] },
+  /** Find anyone on the platform by name or e-mail, with their sign-in state (issue 13). */
+  'platformPeople.read': { roles: [] },
+  /**
+   * Help a person sign in (issue 13): unlock their account, end their sessions,
+   * resend their verification, send a password reset. The rank rule applies, so
+   * an admin never acts on another admin or a master admin.
+   */
+  'platformPeople.help': { roles: [], onPerson: true },
+  /**
+   * Change anyone's role from the panel (issue 13). It must hold for the role
+   * they have and the one given, so with the rank rule only a master admin gives
+   * or takes `admin`, and nobody gives `master_admin`.
+   */
+  'platformPeople.changeRole': { roles: [], onPerson: true },
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;
@@ -244,6 +270,27 @@ export function can(actor: Actor, action: Action, target?: StoreRef | PersonRef)
   const rule: ActionRule = ACTIONS[action];
   if (!rule.onPerson) return true;
   return 'userId' in target && mayActOn(actor, action, target);
+}
+
+/** An account as the panel's People section sees it, wherever its person works (or none). */
+export interface AccountRef {
+  userId: string;
+  role: Role;
+  isDemo: boolean;
+}
+
+/**
+ * Question 2 for an account anywhere on the platform: platform staff reach
+ * every account on their side of the demo sandbox; nobody else reaches accounts
+ * outside a store (their store's people are reached through `reaches`).
+ */
+export function reachesAccount(actor: Actor, account: AccountRef): boolean {
+  return isPlatformRole(actor.role) && account.isDemo === actor.isDemo;
+}
+
+/** Every role the actor may give to someone by an action that weighs the role given. */
+export function grantableRoles(actor: Pick<Actor, 'id' | 'role'>, action: Action): Role[] {
+  return ROLES.filter((role) => mayActOn(actor, action, { userId: '', role }));
 }
 
 /** A sale as the correction rule sees it. */

@@ -1021,6 +1021,111 @@ describe('policy matrix on the API: their own language (ADR 022)', () => {
   });
 });
 
+describe('policy matrix on the API: opening a store "as admin" (issue 13 "View as")', () => {
+  it('platform staff open any store, every other role none, its own included', async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      for (const store of [HOME, OTHER]) {
+        const expected = PLATFORM.includes(actor) ? 200 : 403;
+        const response = await actors
+          .get(actor)!
+          .client.request(`/api/dealerships/${store}/view-as`, { method: 'POST' });
+        if (response.status !== expected)
+          wrong.push(`${actor} store ${store}: ${response.status}≠${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("policy matrix on the API: the panel's People section (issue 13)", () => {
+  const helps: { path: string; ok: number }[] = [
+    { path: 'end-sessions', ok: 200 },
+    // Passed every gate, then refused by the person's state: no password to reset (the
+    // matrix's targets never chose one), nothing to unlock, nothing to verify.
+    { path: 'password-reset', ok: 409 },
+    { path: 'unlock', ok: 409 },
+    { path: 'verification', ok: 409 },
+  ];
+  /** Platform staff only; nobody on themselves, nor on an equal or higher rank. */
+  const expectedPanel = (actor: Role, target: Role | 'self', ok: number) => {
+    if (!PLATFORM.includes(actor) || target === 'self') return 403;
+    return outranks(actor, target) ? ok : 403;
+  };
+
+  it('searching: platform staff only', async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      const expected = PLATFORM.includes(actor) ? 200 : 403;
+      const response = await actors.get(actor)!.client.request('/api/platform/people?q=person');
+      if (response.status !== expected) wrong.push(`${actor}: ${response.status}≠${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it(`helping a person sign in: every role × ${helps.length} actions × own/other store, staff, self`, async () => {
+    const staff = {
+      admin: (await addPerson('admin', null)).id,
+      master_admin: (await addPerson('master_admin', null)).id,
+    };
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      const { client, id } = actors.get(actor)!;
+      const cases: { label: string; target: Role | 'self'; userId: string }[] = [
+        { label: 'own store', target: 'salesperson', userId: targets[HOME]!.salesperson! },
+        { label: 'other store', target: 'salesperson', userId: targets[OTHER]!.salesperson! },
+        { label: 'an admin', target: 'admin', userId: staff.admin },
+        { label: 'a master admin', target: 'master_admin', userId: staff.master_admin },
+        { label: 'self', target: 'self', userId: id },
+      ];
+      for (const { path, ok } of helps) {
+        for (const { label, target, userId } of cases) {
+          const expected = expectedPanel(actor, target, ok);
+          const response = await client.request(`/api/platform/people/${userId}/${path}`, {
+            method: 'POST',
+          });
+          if (response.status !== expected) {
+            wrong.push(`${actor} ${path} on ${label}: ${response.status}≠${expected}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('changing a role: every role, from and to each rank, own/other store; no escalation to admin', async () => {
+    const wrong: string[] = [];
+    const cells: { from: Role; to: Role; store: number | null }[] = [
+      { from: 'salesperson', to: 'finance_manager', store: HOME },
+      { from: 'salesperson', to: 'finance_manager', store: OTHER },
+      { from: 'general_manager', to: 'area_vice_president', store: HOME },
+      { from: 'salesperson', to: 'admin', store: HOME },
+      { from: 'salesperson', to: 'master_admin', store: HOME },
+      { from: 'admin', to: 'dealership_admin', store: HOME },
+      { from: 'master_admin', to: 'admin', store: null },
+    ];
+    for (const actor of ROLES) {
+      const { client } = actors.get(actor)!;
+      for (const { from, to, store } of cells) {
+        const target = await addPerson(from, store);
+        // Allowed only when it holds for both roles; an area VP needs an area the target has not.
+        const allowed = expectedPanel(actor, from, 200) === 200 && outranks(actor, to);
+        const expected = !allowed ? 403 : to === 'area_vice_president' ? 409 : 200;
+        const response = await client.request(`/api/platform/people/${target.id}/role`, {
+          method: 'POST',
+          body: { role: to },
+        });
+        if (response.status !== expected) {
+          wrong.push(
+            `${actor} ${from}→${to} (${store ?? 'no store'}): ${response.status}≠${expected}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('policy matrix on the API: how the platform is used (issue 13)', () => {
   // Counts across every store: platform staff only, never a store's own people.
   const reads = ['/api/platform/usage', '/api/platform/usage?weeks=4&days=7'];

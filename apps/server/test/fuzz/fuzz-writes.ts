@@ -125,7 +125,7 @@ function actorOf(path: string): string | undefined {
  * one-time links, mail, lockout and rate-limit counters, security events, and
  * the audit log (a refused or failed write is audited: ADR 021; a done one's
  * record comes with the change it records, which is counted in its own table),
- * and who used the API on which day (any signed-in request: ADR 023).
+ * and who used the API on which day (any signed-in request: ADR 024).
  */
 const LOG_TABLES = new Set([
   'sessions',

@@ -101,6 +101,11 @@ export const paths = {
     path: '/master-admin/records',
     getHref: () => '/master-admin/records',
   },
+  /** The panel's people across every store: find, unlock, help sign in (issue 13). */
+  masterAdminPeople: {
+    path: '/master-admin/people',
+    getHref: () => '/master-admin/people',
+  },
   groupAdmin: { path: '/group-admin', getHref: () => '/group-admin' },
   /** The group's name, stores, their admins and people across stores (issue 12). */
   groupSettings: { path: '/group-admin/settings', getHref: () => '/group-admin/settings' },

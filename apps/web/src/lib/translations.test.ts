@@ -3,27 +3,15 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@das/shared/languages';
+import {
+  englishSource,
+  flatten,
+  PLURAL_SUFFIX,
+  readLanguage,
+  TRANSLATIONS_DIR,
+} from './translation-files';
 
 const SOURCE_DIR = new URL('..', import.meta.url).pathname;
-const TRANSLATIONS_DIR = new URL('../../public/translations/', import.meta.url).pathname;
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-type Tree = { [key: string]: string | Tree };
-
-function readLanguage(code: string): Tree {
-  return JSON.parse(readFileSync(join(TRANSLATIONS_DIR, `${code}.json`), 'utf8')) as Tree;
-}
-
-/** Every string of a translation file by its dotted key. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
-  }
-  return entries;
-}
 
 /**
  * The keys a language must have: English's, with each plural group spelt in the
@@ -92,7 +80,7 @@ describe('translation files', () => {
     ({ code }) => {
       const broken: string[] = [];
       for (const [key, text] of flatten(readLanguage(code))) {
-        const source = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other'));
+        const source = englishSource(english, key);
         if (source === undefined) continue;
         if (text.trim() === '' || tokens(text).join() !== tokens(source).join()) broken.push(key);
       }

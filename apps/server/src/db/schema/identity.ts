@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   image: text(),
   /** Seeded demo accounts: usable only while the server runs in demo mode. */
   isDemo: boolean().notNull().default(false),
+  /** The latest successful sign-in: sessions end and go, this stays (the panel's People section). */
+  lastSignInAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 

@@ -7,7 +7,7 @@ import { loadSessionUser } from '../../auth/session-user';
 import type { AppEnv } from '../../lib/app-env';
 import { storeToday } from '../../lib/store-calendar';
 import { AppError } from '../../lib/app-error';
-import { touchSessionByToken } from './sessions.repository';
+import { recordSignIn, touchSessionByToken } from './sessions.repository';
 
 /**
  * What better-auth sees of a request: its cookies and user agent, with the
@@ -40,6 +40,7 @@ export async function sessionResponse(
     : { updatedAt: new Date(now), expiresAt: new Date(now + SESSION_LIFETIME.shiftMs) };
   const session = await touchSessionByToken(c.var.db, sessionToken, update);
   if (!session) throw new AppError('AUTH_FAILED');
+  await recordSignIn(c.var.db, session.userId, new Date(now));
   return accessFor(c, session);
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 const liveSession = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt };
 
@@ -34,4 +34,18 @@ export async function touchSession(db: Database, id: string) {
     .where(and(eq(sessions.id, id), ne(sessions.token, '')))
     .returning(liveSession);
   return session;
+}
+
+/** A sign-in went through: kept on the account, since its session ends and goes. */
+export async function recordSignIn(db: Database, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}
+
+/** Ends every session of a person: their access tokens stop at once (no cache, ADR 015). */
+export async function deleteSessionsOf(db: Pick<Database, 'delete'>, userId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

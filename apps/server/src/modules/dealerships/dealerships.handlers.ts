@@ -5,8 +5,8 @@ import { mayActOn, roleMay, type Action } from '@das/shared/policies';
 import { authorizePerson } from '../../auth/authorize';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError, validationError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { recordAudit, storeAuditEntry } from '../../lib/audit';
+import { resolveDealershipScope, resolveOneDealership } from '../../lib/tenant-scope';
 import { lendersUsed } from '../deals/deals.repository';
 import { listVisibleDealerships } from './dealerships.repository';
 import { findStoreSettings } from './store-settings.repository';
@@ -121,4 +121,19 @@ export const updateStaff: Handler<'updateStaff'> = async (c) => {
   });
   const after = await findStaffMember(c.var.db, dealershipId, userId);
   return c.json(toStaff(after ?? before), 200);
+};
+
+/**
+ * A store opened "as admin" from the panel: every opening is in the audit log,
+ * written before the store's name is answered, so the boards never show unrecorded.
+ * A store out of reach (a demo store to real staff, or no such store) is 403.
+ */
+export const viewAs: Handler<'viewAs'> = async (c) => {
+  const id = await resolveOneDealership(c.var.db, c.var.user, c.req.valid('param').dealership_id);
+  const store = await findStoreSettings(c.var.db, id);
+  await recordAudit(c.var.db, c, {
+    ...storeAuditEntry('store.viewAs', id),
+    after: { name: store?.name ?? null },
+  });
+  return c.json({ id, name: store?.name ?? '' }, 200);
 };

@@ -6,4 +6,5 @@ export const dealershipsRouter = createRouter()
   .openapi(routes.listDealerships, handlers.dealershipList)
   .openapi(routes.listStaff, handlers.staff)
   .openapi(routes.listLenders, handlers.lenders)
-  .openapi(routes.updateStaff, handlers.updateStaff);
+  .openapi(routes.updateStaff, handlers.updateStaff)
+  .openapi(routes.viewAs, handlers.viewAs);

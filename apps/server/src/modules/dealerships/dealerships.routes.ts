@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { dealershipListResponseSchema } from '@das/shared/schemas/auth';
 import { staffListSchema, updateStaffSchema } from '@das/shared/schemas/finance';
+import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { errorResponse, jsonBody, jsonResponse, signedInErrors } from '../../lib/openapi';
 
@@ -53,6 +54,20 @@ export const updateStaff = createRoute({
   responses: {
     200: jsonResponse(staffListSchema.shape.staff.element, 'The person as saved'),
     404: errorResponse('No such person here'),
+    ...signedInErrors,
+  },
+});
+
+export const viewAs = createRoute({
+  method: 'post',
+  path: '/dealerships/{dealership_id}/view-as',
+  tags: ['Dealerships'],
+  summary:
+    'Platform staff open a store\'s boards read-only (issue 13 "View as"): the opening is audited, the store named',
+  middleware: [requireUser, requirePermission('store.viewAs')],
+  request: { params: z.object({ dealership_id: z.coerce.number().int().positive() }) },
+  responses: {
+    200: jsonResponse(z.object({ id: z.number().int(), name: z.string() }), 'The store opened'),
     ...signedInErrors,
   },
 });

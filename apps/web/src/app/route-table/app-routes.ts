@@ -216,6 +216,13 @@ export const appRoutes: RouteObject[] = [
           (m) => m.PlatformRecords,
         ),
       },
+      {
+        path: paths.masterAdminPeople.path,
+        lazy: page(
+          () => import('@/features/platform-people/routes/people-page'),
+          (m) => m.PlatformPeoplePage,
+        ),
+      },
     ],
   },
   {

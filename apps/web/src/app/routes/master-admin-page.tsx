@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 const SECTIONS = [
   { key: 'overview', to: paths.masterAdmin.getHref(), end: true },
   { key: 'records', to: paths.masterAdminRecords.getHref(), end: false },
+  { key: 'people', to: paths.masterAdminPeople.getHref(), end: false },
 ] as const;
 
 /**

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useViewAs } from '@/entities/dealership/api/view-as';
+import { useDealershipInPath } from '@/entities/dealership/components/use-dealership-in-path';
 import { useSession } from '@/lib/session/session';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { getSidebarLinks } from './sidebar-links';
-import { useDealershipInPath } from './use-dealership-in-path';
+import { ViewAsGate } from './view-as-gate';
 
 /** The signed-in layout of SPEC.md §2 "Shell and sidebar": every guarded page renders inside it. */
 export function AppShell() {
   const { t } = useTranslation();
   const { user } = useSession();
   const dealershipInPath = useDealershipInPath();
+  const viewAs = useViewAs();
   const links = user ? getSidebarLinks(user, dealershipInPath) : [];
 
   return (
@@ -32,7 +35,13 @@ export function AppShell() {
           className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto w-full max-w-6xl">
-            <Outlet />
+            {viewAs === undefined ? (
+              <Outlet />
+            ) : (
+              <ViewAsGate key={viewAs} dealershipId={viewAs}>
+                <Outlet />
+              </ViewAsGate>
+            )}
           </div>
         </main>
       </div>

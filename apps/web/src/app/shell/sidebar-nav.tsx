@@ -46,7 +46,7 @@ export function SidebarNav({
                     active ? 'text-sky-300' : 'text-slate-400 group-hover:text-slate-200'
                   }`}
                 />
-                <span className="truncate">{t(`shell.nav.${key}`)}</span>
+                <span className="min-w-0 break-words">{t(`shell.nav.${key}`)}</span>
               </Link>
             </li>
           );

@@ -125,7 +125,7 @@ export function DealTable(props: DealTableProps) {
                     }
                     title={meta.title}
                     style={pinned.style}
-                    className={`sticky top-0 z-20 h-10 border-b border-slate-200 bg-slate-50 px-3 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${alignClass(meta.align)} ${index === 0 ? `${STICKY_FIRST} z-30` : ''} ${pinned.style ? `${pinned.className} z-30` : ''}`}
+                    className={`sticky top-0 z-20 h-10 border-b border-slate-200 bg-slate-50 px-3 py-1.5 align-middle text-xs font-semibold tracking-wide [overflow-wrap:anywhere] text-slate-600 uppercase ${alignClass(meta.align)} ${index === 0 ? `${STICKY_FIRST} z-30` : ''} ${pinned.style ? `${pinned.className} z-30` : ''}`}
                   >
                     {meta.sort ? (
                       <button

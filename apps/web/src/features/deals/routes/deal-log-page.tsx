@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
+import { useViewAs } from '@/entities/dealership/api/view-as';
 import { StoreTrail } from '@/entities/dealership/components/store-trail';
 import { useExportDeals } from '../api/export-deals';
 import { useDealsInfinite } from '@/entities/deal/api/get-deals';
@@ -48,6 +49,7 @@ export function DealLogPage() {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const { user } = useSession();
+  const viewAs = useViewAs();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -97,7 +99,8 @@ export function DealLogPage() {
       : undefined;
 
   if (!user) return null;
-  const canEdit = roleMay(user.role, 'deals.write');
+  // Platform staff viewing a store "as admin" read it, never change it (issue 13).
+  const canEdit = roleMay(user.role, 'deals.write') && viewAs === undefined;
   const logDealPath =
     user.role === 'single_finance_manager' ? paths.singleFinanceLogDeal : paths.financeLogDeal;
   const canLogDeals = canEdit && decideRoute(logDealPath.getHref(), user).kind === 'allow';

@@ -31,7 +31,7 @@ export function VehicleTypeField({
           return (
             <label
               key={type}
-              className={`flex cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
+              className={`flex min-w-0 cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium break-words hyphens-auto transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
                 checked
                   ? 'bg-white text-ink-900 shadow-sm ring-1 ring-slate-200'
                   : 'text-slate-600 hover:text-ink-900'

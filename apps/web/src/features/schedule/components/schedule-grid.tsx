@@ -142,7 +142,10 @@ export function ScheduleGrid({
                       isMe ? 'bg-brand-50' : 'bg-white'
                     }`}
                   >
-                    <span className="block max-w-[7.5rem] truncate font-semibold text-slate-900 sm:max-w-[11rem]">
+                    <span
+                      title={person.name}
+                      className="block max-w-[7.5rem] truncate font-semibold text-slate-900 sm:max-w-[11rem]"
+                    >
                       {person.name}
                     </span>
                     <span className="block truncate text-xs text-slate-600">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useAccessibleDealerships } from '@/entities/dealership/api/get-dealerships';
+import { useViewAs } from '@/entities/dealership/api/view-as';
 import { useFormatters, dateFormat } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
 import { secondaryButton } from '@/components/ui/button-styles';
@@ -49,6 +50,7 @@ export function SchedulePage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const { user } = useSession();
+  const viewAs = useViewAs();
   const params = useParams();
   const pathDealershipId = parseDealershipId(params.dealershipId);
   const dealershipId = pathDealershipId ?? user?.dealershipId ?? null;
@@ -89,7 +91,8 @@ export function SchedulePage() {
     new Date(`${week}T00:00:00Z`),
     new Date(`${daysOfWeek(week)[6] ?? week}T00:00:00Z`),
   );
-  const canEdit = loaded?.canEdit ?? false;
+  // Platform staff viewing a store "as admin" read its schedule, never change it (issue 13).
+  const canEdit = (loaded?.canEdit ?? false) && viewAs === undefined;
 
   function goToWeek(next: string) {
     setNotice(null);
@@ -162,7 +165,7 @@ export function SchedulePage() {
           {notice ? <NoticeLine notice={notice} /> : null}
         </div>
 
-        {query.data && !query.data.canEdit ? (
+        {query.data && !canEdit ? (
           <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700 print:hidden">
             <Eye className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
             {t('schedule.readOnly')}
@@ -193,7 +196,7 @@ export function SchedulePage() {
             people={people}
             coverage={coverageOf(people, days)}
             changed={changed}
-            canEdit={query.data.canEdit}
+            canEdit={canEdit}
             busy={query.isPlaceholderData || save.isPending || copy.isPending}
             today={today}
             currentUserId={user.id}

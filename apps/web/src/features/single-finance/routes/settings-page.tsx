@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
-import { LanguageSection } from '../components/language-section';
 import { PayPlanSection } from '../components/pay-plan-section';
 import { PrivacySection } from '../components/privacy-section';
 import { TeamSection } from '../components/team-section';
 
 /**
- * `/single-finance/settings`: the single finance manager's team, pay plan,
- * privacy and language. Everything is saved on the server.
+ * `/single-finance/settings`: the single finance manager's team, pay plan and
+ * privacy. Everything is saved on the server; the language is the user menu's,
+ * as for everyone (ADR 022).
  */
 export function SingleFinanceSettingsPage() {
   const { t } = useTranslation();
@@ -40,10 +40,7 @@ export function SingleFinanceSettingsPage() {
 
       <TeamSection dealershipId={dealershipId} />
       <PayPlanSection dealershipId={dealershipId} userId={user.id} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <PrivacySection />
-        <LanguageSection />
-      </div>
+      <PrivacySection />
     </div>
   );
 }
