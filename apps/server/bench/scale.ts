@@ -109,11 +109,26 @@ async function seedGroup(pool: pg.Pool): Promise<number[]> {
        from (${rows}) s`,
       [ids],
     );
+    // Issue 13's overview: every bench person active on two days of three over the last
+    // year, and a subscription per store begun in the last twelve weeks, half of them paying.
+    await client.query(
+      `insert into user_active_days (day, user_id)
+       select current_date - d, u.id from users u cross join generate_series(0, 364) d
+       where u.email like 'bench-%' and (d + abs(hashtext(u.id::text))) % 3 <> 0`,
+    );
+    await client.query(
+      `insert into subscriptions (plan, status, subscriber_id, dealership_id, monthly_price, trial_ends_at, created_at)
+       select 'dealership', (case when d.id % 2 = 0 then 'active' else 'trialing' end)::subscription_status,
+         md5('bench-' || d.id || '-general_manager-0')::uuid, d.id, 250,
+         now() - (d.id % 84) * interval '1 day' + interval '30 days', now() - (d.id % 84) * interval '1 day'
+       from dealerships d where d.id = any($1::int[])`,
+      [ids],
+    );
     await client.query('commit');
     // Vacuum too: each deal's trigger rewrote its sale (has_deal), which autovacuum would
     // clean up in its own time on a live server, not before the first measurement here.
     await client.query(
-      'vacuum analyze dealerships, users, profiles, sales, deals, deal_day_sums, deal_month_sums, audit_logs',
+      'vacuum analyze dealerships, users, profiles, sales, deals, deal_day_sums, deal_month_sums, audit_logs, user_active_days, subscriptions',
     );
     return ids;
   } catch (error) {
@@ -302,6 +317,18 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
         api: () => `/api/platform/audit-log?limit=50&after=${deepCursor}`,
         raw: [
           auditPage(`and (a.timestamp, a.id) < ('${deep[0]!.at}'::timestamptz, ${deep[0]!.id})`),
+        ],
+        store: false,
+      },
+      {
+        label: `platform usage: sign-ups, trials, active people, deals per day (${STORES} stores)`,
+        api: () => `/api/platform/usage`,
+        // The two reads that grow: deals per day from the summaries, active people per day.
+        raw: [
+          `select s.day, sum(s.deals) from deal_day_sums s join dealerships d on d.id = s.dealership_id
+           where d.is_demo and s.day between current_date - 29 and current_date group by 1`,
+          `select a.day, count(*) from user_active_days a join users u on u.id = a.user_id
+           where u.is_demo and a.day between current_date - 29 and current_date group by 1`,
         ],
         store: false,
       },

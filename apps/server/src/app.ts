@@ -44,6 +44,7 @@ import { platformPeopleRouter } from './modules/platform-people/platform-people.
 import { platformRecordsRouter } from './modules/platform-records/platform-records.index';
 import { platformTenantsRouter } from './modules/platform-tenants/platform-tenants.index';
 import { platformSubscriptionsRouter } from './modules/platform-subscriptions/platform-subscriptions.index';
+import { platformUsageRouter } from './modules/platform-usage/platform-usage.index';
 
 /** The API modules, each mounted under /api. */
 export const API_MODULES: OpenAPIHono<AppEnv>[] = [
@@ -69,6 +70,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   rollupsRouter,
   groupSettingsRouter,
   platformRecordsRouter,
+  platformUsageRouter,
   platformPeopleRouter,
   platformTenantsRouter,
   platformSubscriptionsRouter,

@@ -14,7 +14,7 @@ describe('configuration', () => {
       appOrigin: 'http://localhost:3000',
       trustProxy: false,
       logLevel: 'info',
-      retentionDays: { auditLog: 730, securityEvents: 365, cspReports: 90 },
+      retentionDays: { auditLog: 730, securityEvents: 365, cspReports: 90, activeDays: 400 },
     });
   });
 

@@ -85,6 +85,10 @@ const variables = {
     schema: retentionDays(90),
     expects: 'a whole number of days from 1 to 36500',
   },
+  ACTIVITY_RETENTION_DAYS: {
+    schema: retentionDays(400),
+    expects: 'a whole number of days from 1 to 36500',
+  },
   DAS_TODAY: {
     schema: calendarDay.optional(),
     expects: 'a day as YYYY-MM-DD (for tests and screenshots only)',
@@ -107,7 +111,12 @@ export interface Env {
   trustProxy: boolean;
   logLevel: Parsed['LOG_LEVEL'];
   /** How many days each kind of record is kept (ADR 021); a daily job removes older ones. */
-  retentionDays: { auditLog: number; securityEvents: number; cspReports: number };
+  retentionDays: {
+    auditLog: number;
+    securityEvents: number;
+    cspReports: number;
+    activeDays: number;
+  };
   /** The calendar day the clock starts on; unset means real time. */
   today: string | undefined;
 }
@@ -142,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       auditLog: values.AUDIT_RETENTION_DAYS,
       securityEvents: values.SECURITY_RETENTION_DAYS,
       cspReports: values.CSP_RETENTION_DAYS,
+      activeDays: values.ACTIVITY_RETENTION_DAYS,
     },
     today: values.DAS_TODAY,
   };

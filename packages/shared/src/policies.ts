@@ -147,6 +147,8 @@ export const ACTIONS = {
   'platformSubscriptions.read': { roles: [] },
   /** Extend a trial, activate or cancel a subscription (issue 13): platform staff only. */
   'platformSubscriptions.manage': { roles: [] },
+  /** How the platform is used: sign-ups, trials, active people, deals per day (issue 13). */
+  'platformUsage.read': { roles: [] },
   /**
    * Open a store's boards from the master admin panel, read-only, each opening
    * audited (issue 13 "View as"): platform staff only.

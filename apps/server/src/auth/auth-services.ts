@@ -4,6 +4,7 @@ import { createBackground, type Background } from '../lib/background';
 import type { Logger } from '../lib/logger';
 import { createMailer, type Mailer } from '../lib/mail';
 import { SessionValidator } from './access-token';
+import { ActiveDays } from './active-days';
 import { createAuth, type Auth } from './auth';
 import { postgresRateCounter, redisRateCounter, type RateCounter } from './rate-counter';
 import { USER_RATE_RULES, type UserRateRules } from './rate-limit';
@@ -22,6 +23,8 @@ export interface AuthServices {
   userRateRules: UserRateRules;
   /** Rate-limit counters every app server shares: Redis when REDIS_URL is set, else PostgreSQL. */
   rateCounter: RateCounter;
+  /** Who used the API on which day (issue 13): written once per person per day. */
+  activeDays: ActiveDays;
 }
 
 export async function createAuthServices({
@@ -51,5 +54,6 @@ export async function createAuthServices({
     sessions: new SessionValidator(db, env.demoMode),
     userRateRules,
     rateCounter: env.redisUrl ? redisRateCounter(env.redisUrl) : postgresRateCounter(db),
+    activeDays: new ActiveDays(db),
   };
 }

@@ -1298,3 +1298,21 @@ describe("policy matrix on the API: the platform's tenants (issue 13, ADR 024)",
     expect(wrong).toEqual([]);
   });
 });
+
+describe('policy matrix on the API: how the platform is used (issue 13)', () => {
+  // Counts across every store: platform staff only, never a store's own people.
+  const reads = ['/api/platform/usage', '/api/platform/usage?weeks=4&days=7'];
+
+  it(`reading them: every role, ${reads.length} requests`, async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      for (const path of reads) {
+        const expected = PLATFORM.includes(actor) ? 200 : 403;
+        const response = await actors.get(actor)!.client.request(path);
+        if (response.status !== expected)
+          wrong.push(`${actor} ${path}: ${response.status}≠${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { todayIn } from '@das/shared/periods';
 import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
 import { recordSecurityEvent } from '../lib/security-events';
@@ -26,6 +27,8 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (verdict !== 'alive') throw new AppError('AUTH_FAILED');
   if (!user) throw new AppError('AUTH_FAILED');
   await limitUser(c, user.id);
+  // A UTC day by the one clock: the platform's days, not one store's.
+  await c.var.auth.activeDays.record(user.id, todayIn('UTC', c.var.clock.now()));
   c.set('user', user);
   await refuseWritesOfReadOnlyTenant(c, user);
   c.set('sessionId', claims.sessionId);

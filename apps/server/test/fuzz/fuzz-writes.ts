@@ -124,7 +124,8 @@ function actorOf(path: string): string | undefined {
  * Tables that record attempts, refused ones included, by design: sessions,
  * one-time links, mail, lockout and rate-limit counters, security events, and
  * the audit log (a refused or failed write is audited: ADR 021; a done one's
- * record comes with the change it records, which is counted in its own table).
+ * record comes with the change it records, which is counted in its own table),
+ * and who used the API on which day (any signed-in request: ADR 026).
  */
 const LOG_TABLES = new Set([
   'sessions',
@@ -135,6 +136,7 @@ const LOG_TABLES = new Set([
   'security_events',
   'audit_logs',
   'app_secrets',
+  'user_active_days',
 ]);
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {

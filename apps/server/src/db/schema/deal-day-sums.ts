@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
 import { PRODUCTS, VEHICLE_TYPES, type Product, type VehicleType } from '@das/shared/deals';
 import { users } from './identity';
 import { dealerships } from './org';
@@ -54,7 +54,12 @@ function summedColumns() {
 export const dealDaySums = pgTable(
   'deal_day_sums',
   { day: date({ mode: 'string' }).notNull(), ...summedColumns() },
-  (t) => [unique('deal_day_sums_key').on(t.dealershipId, t.day, t.fiManagerId).nullsNotDistinct()],
+  (t) => [
+    unique('deal_day_sums_key').on(t.dealershipId, t.day, t.fiManagerId).nullsNotDistinct(),
+    // The platform's deals per day (issue 13) read a few days of every store: by day, not by
+    // store. The triggers never change a row's day, so their updates stay HOT.
+    index('deal_day_sums_day_idx').on(t.day),
+  ],
 );
 
 /**

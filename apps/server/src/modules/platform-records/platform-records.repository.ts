@@ -1,9 +1,16 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuditFilter, SEVERITIES } from '@das/shared/schemas/platform-records';
 import { addDays } from '@das/shared/periods';
 import type { Database } from '../../db/client';
-import { auditLogs, cspReports, dealerships, securityEvents, users } from '../../db/schema';
+import {
+  auditLogs,
+  cspReports,
+  dealerships,
+  securityEvents,
+  userActiveDays,
+  users,
+} from '../../db/schema';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 
@@ -247,11 +254,17 @@ export function listCspReportGroups(db: Executor, limit: number) {
     .limit(limit);
 }
 
-/** Each kind of record and the moment it is aged by. */
+/** Each kind of record, the moment it is aged by, and the columns that name a row. */
 const AGED = {
-  auditLog: { table: auditLogs, at: auditLogs.timestamp, id: auditLogs.id },
-  securityEvents: { table: securityEvents, at: securityEvents.timestamp, id: securityEvents.id },
-  cspReports: { table: cspReports, at: cspReports.lastSeen, id: cspReports.id },
+  auditLog: { table: auditLogs, at: auditLogs.timestamp, key: [auditLogs.id] },
+  securityEvents: { table: securityEvents, at: securityEvents.timestamp, key: [securityEvents.id] },
+  cspReports: { table: cspReports, at: cspReports.lastSeen, key: [cspReports.id] },
+  // Who used the API on which day (issue 13): a day is aged from its start.
+  activeDays: {
+    table: userActiveDays,
+    at: userActiveDays.day,
+    key: [userActiveDays.day, userActiveDays.userId],
+  },
 } as const;
 export type RecordKind = keyof typeof AGED;
 export const RECORD_KINDS = Object.keys(AGED) as RecordKind[];
@@ -266,8 +279,13 @@ export async function deleteRecordsBefore(
   before: Date,
   batch: number,
 ): Promise<number> {
-  const { table, at, id } = AGED[kind];
-  const oldest = db.select({ id }).from(table).where(lt(at, before)).orderBy(asc(at)).limit(batch);
-  const deleted = await db.delete(table).where(inArray(id, oldest)).returning({ id });
+  const { table, at, key } = AGED[kind];
+  const columns = sql.join([...key], sql`, `);
+  const oldest = sql`select ${columns} from ${table}
+    where ${at} < ${before.toISOString()}::timestamptz order by ${at} limit ${batch}`;
+  const deleted = await db
+    .delete(table)
+    .where(sql`(${columns}) in (${oldest})`)
+    .returning({ one: sql`1` });
   return deleted.length;
 }

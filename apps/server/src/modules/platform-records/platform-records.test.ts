@@ -306,6 +306,7 @@ describe('retention (ADR 021)', () => {
       auditLog: await pastSetting('audit_logs', 'timestamp', 365),
       securityEvents: await pastSetting('security_events', 'timestamp', 30),
       cspReports: await pastSetting('csp_reports', 'last_seen', 90),
+      activeDays: await pastSetting('user_active_days', 'day', 365),
     };
     expect(expected.auditLog).toBeGreaterThanOrEqual(5);
     const removed = await removeExpiredRecords(
@@ -313,7 +314,7 @@ describe('retention (ADR 021)', () => {
         db,
         clock: t.clock,
         logger: { info: () => {}, error: () => {} } as never,
-        retentionDays: { auditLog: 365, securityEvents: 30, cspReports: 90 },
+        retentionDays: { auditLog: 365, securityEvents: 30, cspReports: 90, activeDays: 365 },
       },
       2,
     );

@@ -205,8 +205,8 @@ export const appRoutes: RouteObject[] = [
       {
         index: true,
         lazy: page(
-          () => import('@/features/home/routes/role-home-page'),
-          (m) => m.RoleHomePage,
+          () => import('@/features/platform-usage/routes/usage-page'),
+          (m) => m.UsagePage,
         ),
       },
       {
