@@ -41,6 +41,7 @@ import { devMailboxRouter } from './modules/dev-mailbox/dev-mailbox.index';
 import { healthRouter } from './modules/health/health.index';
 import { securityEventsRouter } from './modules/security-events/security-events.index';
 import { platformRecordsRouter } from './modules/platform-records/platform-records.index';
+import { storeEventsRouter } from './modules/store-events/store-events.index';
 
 /** The API modules, each mounted under /api. */
 export const API_MODULES: OpenAPIHono<AppEnv>[] = [
@@ -66,6 +67,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   rollupsRouter,
   groupSettingsRouter,
   platformRecordsRouter,
+  storeEventsRouter,
 ];
 
 export interface AppOptions extends AppDeps {
@@ -109,6 +111,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     c.set('env', deps.env);
     c.set('auth', deps.auth);
     c.set('clock', deps.clock);
+    c.set('storeEvents', deps.storeEvents);
     c.set('logger', deps.logger.child({ requestId: c.var.requestId }));
     const started = performance.now();
     await next();

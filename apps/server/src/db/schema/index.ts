@@ -12,3 +12,4 @@ export * from './pay';
 export * from './schedule';
 export * from './subscriptions';
 export * from './deal-day-sums';
+export * from './store-events';

@@ -306,6 +306,7 @@ describe('retention (ADR 021)', () => {
       auditLog: await pastSetting('audit_logs', 'timestamp', 365),
       securityEvents: await pastSetting('security_events', 'timestamp', 30),
       cspReports: await pastSetting('csp_reports', 'last_seen', 90),
+      storeEvents: await pastSetting('store_events', 'at', 1),
     };
     expect(expected.auditLog).toBeGreaterThanOrEqual(5);
     const removed = await removeExpiredRecords(

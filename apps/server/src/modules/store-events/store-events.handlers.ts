@@ -1,0 +1,75 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { STORE_STREAM_EVENTS, type StoreEvent } from '@das/shared/schemas/store-events';
+import type { AppEnv } from '../../lib/app-env';
+import { resolveDealershipScope } from '../../lib/tenant-scope';
+import { isStoreEventKept } from './store-events.repository';
+import type * as routes from './store-events.routes';
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+/**
+ * A comment this often keeps proxies from closing a quiet stream; each beat
+ * also reads the store's events (in case a signal was lost) and checks the
+ * session, so a sign-out anywhere ends the stream within one beat.
+ */
+export const HEARTBEAT_MS = 20_000;
+
+export const stream: Handler<'streamStoreEvents'> = async (c) => {
+  const { dealership_id: dealershipId } = c.req.valid('param');
+  const lastEventId = c.req.valid('header')['last-event-id'];
+  // Another store, or one out of reach: 403, as for every read of a named store.
+  await resolveDealershipScope(c.var.db, c.var.user, dealershipId);
+  const after = lastEventId === undefined ? undefined : Number(lastEventId);
+  const forgotten = after !== undefined && !(await isStoreEventKept(c.var.db, dealershipId, after));
+  const { storeEvents, auth, user, sessionId } = c.var;
+  c.header('X-Accel-Buffering', 'no');
+
+  return streamSSE(c, async (sse) => {
+    // Writes go out one at a time, in the order they were asked for.
+    let writing: Promise<void> = Promise.resolve();
+    const write = (task: () => Promise<void>) => {
+      writing = writing.then(task).catch(() => sse.abort());
+    };
+    let stop: () => void = () => {};
+    const ended = new Promise<void>((resolve) => {
+      stop = resolve;
+      sse.onAbort(resolve);
+    });
+    if (forgotten) write(() => sse.writeSSE({ event: STORE_STREAM_EVENTS.reset, data: '{}' }));
+    const send = (events: StoreEvent[]) => {
+      for (const event of events) {
+        write(() =>
+          sse.writeSSE({
+            event: STORE_STREAM_EVENTS.change,
+            id: String(event.id),
+            data: JSON.stringify(event),
+          }),
+        );
+      }
+    };
+    const close = await storeEvents.open({
+      userId: user.id,
+      dealershipId,
+      // A replay the store no longer keeps starts from now, after the `reset`.
+      after: forgotten ? undefined : after,
+      send,
+      close: stop,
+    });
+    // The headers go out at once, so the client knows the stream is open.
+    write(() => sse.write(': open\n\n').then(() => undefined));
+    const beat = setInterval(() => {
+      write(async () => {
+        if ((await auth.sessions.check(sessionId)) !== 'alive') return stop();
+        storeEvents.wake(dealershipId);
+        await sse.write(': beat\n\n');
+      });
+    }, HEARTBEAT_MS);
+    try {
+      await ended;
+    } finally {
+      clearInterval(beat);
+      close();
+    }
+  });
+};
