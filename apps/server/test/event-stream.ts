@@ -26,7 +26,9 @@ export async function openEventStream(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<EventStreamReader> {
-  const response = await client.request(path, { headers: { Accept: 'text/event-stream', ...headers } });
+  const response = await client.request(path, {
+    headers: { Accept: 'text/event-stream', ...headers },
+  });
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   const queue: ServerSentEvent[] = [];
@@ -50,7 +52,11 @@ export async function openEventStream(
             fields
               .filter((line) => line.startsWith(`${name}:`))
               .map((line) => line.slice(name.length + 1).replace(/^ /, ''));
-          queue.push({ event: value('event')[0] ?? 'message', id: value('id')[0], data: value('data').join('\n') });
+          queue.push({
+            event: value('event')[0] ?? 'message',
+            id: value('id')[0],
+            data: value('data').join('\n'),
+          });
           waiting?.();
         }
       }

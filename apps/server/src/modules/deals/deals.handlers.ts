@@ -195,7 +195,12 @@ export const create: Handler<'createDeal'> = async (c) => {
         after: created,
       });
       await saveIdempotentAnswer(tx, c, 201, created);
-      await recordStoreEvent(tx, { dealershipId, kind: 'deal', entityId: dealId, change: 'created' });
+      await recordStoreEvent(tx, {
+        dealershipId,
+        kind: 'deal',
+        entityId: dealId,
+        change: 'created',
+      });
       return created;
     });
     await c.var.storeEvents.announce(dealershipId);

@@ -140,7 +140,8 @@ export class StoreEventHub {
   private drop(stream: Stream): void {
     const store = this.stores.get(stream.dealershipId);
     store?.streams.delete(stream);
-    if (store && store.streams.size === 0 && !store.reading) this.stores.delete(stream.dealershipId);
+    if (store && store.streams.size === 0 && !store.reading)
+      this.stores.delete(stream.dealershipId);
     const mine = (this.byUser.get(stream.userId) ?? []).filter((other) => other !== stream);
     if (mine.length > 0) this.byUser.set(stream.userId, mine);
     else this.byUser.delete(stream.userId);

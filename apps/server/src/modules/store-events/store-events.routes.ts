@@ -13,7 +13,10 @@ export const streamStoreEvents = createRoute({
   request: {
     params: z.object({ dealership_id: z.coerce.number().int().positive() }),
     headers: z.object({
-      'last-event-id': z.string().regex(/^\d{1,15}$/).optional(),
+      'last-event-id': z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .optional(),
     }),
   },
   responses: {

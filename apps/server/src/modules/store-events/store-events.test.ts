@@ -52,7 +52,7 @@ async function logSale(client: TestClient, store = 46): Promise<Sale> {
 
 const parse = (data: string) => JSON.parse(data) as StoreEvent;
 
-describe('a store\'s live events (GET /dealerships/{id}/events)', () => {
+describe("a store's live events (GET /dealerships/{id}/events)", () => {
   it('sends a sale logged in the store to its manager within 2 s, ids only', async () => {
     const stream = await streamOf(manager, 46);
     expect(stream.response.status).toBe(200);
@@ -63,10 +63,22 @@ describe('a store\'s live events (GET /dealerships/{id}/events)', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(event.event).toBe('change');
     const sent = parse(event.data);
-    expect(sent).toMatchObject({ dealership_id: 46, kind: 'sale', entity_id: sale.id, change: 'created' });
+    expect(sent).toMatchObject({
+      dealership_id: 46,
+      kind: 'sale',
+      entity_id: sale.id,
+      change: 'created',
+    });
     expect(event.id).toBe(String(sent.id));
     // No customer or figure leaves with it: the screen refetches through its own reach.
-    expect(Object.keys(sent).sort()).toEqual(['at', 'change', 'dealership_id', 'entity_id', 'id', 'kind']);
+    expect(Object.keys(sent).sort()).toEqual([
+      'at',
+      'change',
+      'dealership_id',
+      'entity_id',
+      'id',
+      'kind',
+    ]);
   });
 
   it('follows a deal from logging through funding, unwinding and deleting', async () => {

@@ -75,8 +75,8 @@ describe('store signals between app servers', () => {
   it('PostgreSQL NOTIFY: another pool hears it, and hears again after its connection is cut', async () => {
     const second = await openDatabase({
       kind: 'postgres',
-      url: ((server.db as unknown as { $client: { options: { connectionString: string } } }).$client
-        .options.connectionString),
+      url: (server.db as unknown as { $client: { options: { connectionString: string } } }).$client
+        .options.connectionString,
       maxConnections: 2,
     });
     try {

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe.each([
+describe.each<{ via: string; env: Record<string, string> }>([
   { via: 'PostgreSQL LISTEN/NOTIFY and PostgreSQL counters', env: {} },
   { via: 'Redis pub/sub and Redis counters (REDIS_URL)', env: { REDIS_URL } },
 ])('two app servers on one PostgreSQL server database (also in PGlite runs): $via', ({ env }) => {
@@ -58,7 +58,12 @@ describe.each([
     expect(stream.response.status).toBe(200);
     const logged = await seller.client.request('/api/sales', {
       method: 'POST',
-      body: { dealership_id: String(STORE), amount: 25_000, sale_date: a.today(), vehicle_type: 'Used' },
+      body: {
+        dealership_id: String(STORE),
+        amount: 25_000,
+        sale_date: a.today(),
+        vehicle_type: 'Used',
+      },
     });
     expect(logged.status).toBe(201);
     const sale = (await logged.json()) as Sale;
@@ -106,7 +111,9 @@ describe.each([
     const onB = b.client();
     onB.accessToken = person.client.accessToken;
     expect((await onB.request('/api/deals')).status).toBe(200);
-    expect((await person.client.request('/api/auth/sign-out', { method: 'POST' })).status).toBe(204);
+    expect((await person.client.request('/api/auth/sign-out', { method: 'POST' })).status).toBe(
+      204,
+    );
     expect((await onB.request('/api/deals')).status).toBe(401);
     expect((await onB.request(`/api/dealerships/${STORE}/events`)).status).toBe(401);
   });
