@@ -19,7 +19,8 @@ export const storeEventSchema = z.object({
 export type StoreEvent = z.infer<typeof storeEventSchema>;
 
 /**
- * The stream's event names: `change` carries a StoreEvent; `reset` says the
- * events since the client's Last-Event-ID are no longer kept, so it refetches all.
+ * The stream's event names: `open` comes first, its id where the stream starts;
+ * `change` carries a StoreEvent; `reset` says the events since the client's
+ * Last-Event-ID are no longer kept, so it refetches everything.
  */
-export const STORE_STREAM_EVENTS = { change: 'change', reset: 'reset' } as const;
+export const STORE_STREAM_EVENTS = { open: 'open', change: 'change', reset: 'reset' } as const;

@@ -2,7 +2,7 @@ import type { StoreEvent } from '@das/shared/schemas/store-events';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { StoreSignals } from './store-signals';
-import { latestStoreEventId, storeEventsAfter } from './store-events.repository';
+import { storeEventsAfter } from './store-events.repository';
 
 /** Events read at once for a store; a screen far behind gets the rest in the next reads. */
 const READ_BATCH = 200;
@@ -16,8 +16,8 @@ export const MAX_STREAMS_PER_USER = 6;
 export interface StreamTarget {
   userId: string;
   dealershipId: number;
-  /** The last event this stream has (its Last-Event-ID), or undefined to start from now. */
-  after: number | undefined;
+  /** The last event this stream has: its Last-Event-ID, or the store's newest when it opened. */
+  after: number;
   send(events: StoreEvent[]): void;
   /** Called when a newer stream of the same person pushes this one out. */
   close(): void;
@@ -65,9 +65,8 @@ export class StoreEventHub {
   }
 
   /** Starts sending a store's events to a stream; returns how to stop. */
-  async open(target: StreamTarget): Promise<() => void> {
-    const cursor = target.after ?? (await latestStoreEventId(this.db, target.dealershipId));
-    const stream: Stream = { ...target, cursor };
+  open(target: StreamTarget): () => void {
+    const stream: Stream = { ...target, cursor: target.after };
     const store = this.storeOf(target.dealershipId);
     store.streams.add(stream);
     const mine = [...(this.byUser.get(target.userId) ?? []), stream];

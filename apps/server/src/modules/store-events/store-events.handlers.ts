@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { STORE_STREAM_EVENTS, type StoreEvent } from '@das/shared/schemas/store-events';
 import type { AppEnv } from '../../lib/app-env';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
-import { isStoreEventKept } from './store-events.repository';
+import { isStoreEventKept, latestStoreEventId } from './store-events.repository';
 import type * as routes from './store-events.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -20,8 +20,14 @@ export const stream: Handler<'streamStoreEvents'> = async (c) => {
   const lastEventId = c.req.valid('header')['last-event-id'];
   // Another store, or one out of reach: 403, as for every read of a named store.
   await resolveDealershipScope(c.var.db, c.var.user, dealershipId);
-  const after = lastEventId === undefined ? undefined : Number(lastEventId);
-  const forgotten = after !== undefined && !(await isStoreEventKept(c.var.db, dealershipId, after));
+  const replayFrom = lastEventId === undefined ? undefined : Number(lastEventId);
+  const forgotten =
+    replayFrom !== undefined && !(await isStoreEventKept(c.var.db, dealershipId, replayFrom));
+  // A replay the store no longer keeps starts from now, after the `reset`.
+  const after =
+    replayFrom === undefined || forgotten
+      ? await latestStoreEventId(c.var.db, dealershipId)
+      : replayFrom;
   const { storeEvents, auth, user, sessionId } = c.var;
   c.header('X-Accel-Buffering', 'no');
 
@@ -37,6 +43,9 @@ export const stream: Handler<'streamStoreEvents'> = async (c) => {
       sse.onAbort(resolve);
     });
     if (forgotten) write(() => sse.writeSSE({ event: STORE_STREAM_EVENTS.reset, data: '{}' }));
+    // Where this stream starts: a client that reconnects sends it back as Last-Event-ID,
+    // so even one that has seen no change yet misses none made while it was away.
+    write(() => sse.writeSSE({ event: STORE_STREAM_EVENTS.open, id: String(after), data: '{}' }));
     const send = (events: StoreEvent[]) => {
       for (const event of events) {
         write(() =>
@@ -48,16 +57,7 @@ export const stream: Handler<'streamStoreEvents'> = async (c) => {
         );
       }
     };
-    const close = await storeEvents.open({
-      userId: user.id,
-      dealershipId,
-      // A replay the store no longer keeps starts from now, after the `reset`.
-      after: forgotten ? undefined : after,
-      send,
-      close: stop,
-    });
-    // The headers go out at once, so the client knows the stream is open.
-    write(() => sse.write(': open\n\n').then(() => undefined));
+    const close = storeEvents.open({ userId: user.id, dealershipId, after, send, close: stop });
     const beat = setInterval(() => {
       write(async () => {
         if ((await auth.sessions.check(sessionId)) !== 'alive') return stop();

@@ -8,7 +8,7 @@ export const streamStoreEvents = createRoute({
   path: '/dealerships/{dealership_id}/events',
   tags: ['Dealerships'],
   summary:
-    "A store's changes as they happen (server-sent events, ADR 023): `change` per deal or sale logged, changed or unwound; a Last-Event-ID header replays what was missed, or answers `reset` when that is no longer kept",
+    "A store's changes as they happen (server-sent events, ADR 023): `open` with the id it starts from, then `change` per deal or sale logged, changed or unwound; a Last-Event-ID header replays what was missed, or answers `reset` when that is no longer kept",
   middleware: [requireUser, requirePermission('deals.read')],
   request: {
     params: z.object({ dealership_id: z.coerce.number().int().positive() }),

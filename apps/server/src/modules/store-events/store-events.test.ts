@@ -27,9 +27,16 @@ afterAll(async () => {
   await t.close();
 });
 
-async function streamOf(client: TestClient, store: number, headers: Record<string, string> = {}) {
+/** A store's stream, past its `open` event unless told (a `reset` comes before it). */
+async function streamOf(
+  client: TestClient,
+  store: number,
+  headers: Record<string, string> = {},
+  { skipOpen = true } = {},
+) {
   const stream = await openEventStream(client, `/api/dealerships/${store}/events`, headers);
   open.push(stream);
+  if (stream.response.status === 200 && skipOpen) expect((await stream.next()).event).toBe('open');
   return stream;
 }
 
@@ -169,15 +176,33 @@ describe("a store's live events (GET /dealerships/{id}/events)", () => {
     expect(replayed.map((e) => e.entity_id)).toEqual(missed.map((sale) => sale.id));
   });
 
+  it('replays to a screen that had seen no change yet, from where its stream opened', async () => {
+    const first = await streamOf(manager, 46, {}, { skipOpen: false });
+    const opened = await first.next();
+    expect(opened.event).toBe('open');
+    await first.close();
+    const missed = await logSale(seller);
+    const again = await streamOf(manager, 46, { 'Last-Event-ID': opened.id ?? '' });
+    expect(parse((await again.next()).data).entity_id).toBe(missed.id);
+  });
+
   it('says "reset" when the events after a Last-Event-ID are no longer kept', async () => {
     const first = await streamOf(manager, 46);
     await logSale(seller);
-    const seen = await first.next();
+    await logSale(seller);
+    const [seen, later] = [await first.next(), await first.next()];
     await first.close();
     // As the retention pass does to a day-old event.
     await t.database.db.execute(sql`delete from store_events where id = ${Number(seen.id)}`);
-    const stream = await streamOf(manager, 46, { 'Last-Event-ID': seen.id ?? '' });
+    const stream = await streamOf(
+      manager,
+      46,
+      { 'Last-Event-ID': seen.id ?? '' },
+      { skipOpen: false },
+    );
     expect((await stream.next()).event).toBe('reset');
+    // Started afresh from the store's newest event.
+    expect(await stream.next()).toMatchObject({ event: 'open', id: later.id });
     const sale = await logSale(seller);
     expect(parse((await stream.next()).data).entity_id).toBe(sale.id);
   });

@@ -56,6 +56,7 @@ describe.each<{ via: string; env: Record<string, string> }>([
     const stream = await openEventStream(manager.client, `/api/dealerships/${STORE}/events`);
     streams.push(stream);
     expect(stream.response.status).toBe(200);
+    expect((await stream.next()).event).toBe('open');
     const logged = await seller.client.request('/api/sales', {
       method: 'POST',
       body: {
