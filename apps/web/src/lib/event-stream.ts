@@ -13,7 +13,8 @@ export interface ServerSentEvent {
 export async function* readServerSentEvents(
   body: ReadableStream<Uint8Array>,
 ): AsyncGenerator<ServerSentEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = '';
   let message: ServerSentEvent = { event: 'message', id: undefined, data: '' };
   let hasData = false;
@@ -21,7 +22,7 @@ export async function* readServerSentEvents(
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      buffer += value;
+      buffer += decoder.decode(value, { stream: true });
       const lines = buffer.split(/\r\n|\r|\n/);
       buffer = lines.pop() ?? '';
       for (const line of lines) {
