@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** What a store event is about, and what happened to it (ADR 023). */
-export const STORE_EVENT_KINDS = ['sale', 'deal'] as const;
-export const STORE_EVENT_CHANGES = ['created', 'updated', 'status', 'deleted'] as const;
+import { STORE_EVENT_CHANGES, STORE_EVENT_KINDS } from '../store-events';
 
 /**
  * One change in a store, as its live stream sends it (the `data` of a `change`
@@ -17,10 +14,3 @@ export const storeEventSchema = z.object({
   at: z.string(),
 });
 export type StoreEvent = z.infer<typeof storeEventSchema>;
-
-/**
- * The stream's event names: `open` comes first, its id where the stream starts;
- * `change` carries a StoreEvent; `reset` says the events since the client's
- * Last-Event-ID are no longer kept, so it refetches everything.
- */
-export const STORE_STREAM_EVENTS = { open: 'open', change: 'change', reset: 'reset' } as const;

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { STORE_STREAM_EVENTS, type StoreEvent } from '@das/shared/schemas/store-events';
+import { STORE_STREAM_EVENTS } from '@das/shared/store-events';
+import type { StoreEvent } from '@das/shared/schemas/store-events';
 import type { AppEnv } from '../../lib/app-env';
 import { resolveDealershipScope } from '../../lib/tenant-scope';
 import { isStoreEventKept, latestStoreEventId } from './store-events.repository';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { STORE_STREAM_EVENTS } from '@das/shared/schemas/store-events';
+import { STORE_STREAM_EVENTS } from '@das/shared/store-events';
 import { ApiError, openEventStream } from '@/lib/api-client';
 import { readServerSentEvents } from '@/lib/event-stream';
 import { invalidateDeals } from './deal-keys';
