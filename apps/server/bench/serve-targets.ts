@@ -22,6 +22,8 @@ import { openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo-seed';
 import { parseEnv, readClockDay } from '../src/env';
 import { createLogger } from '../src/lib/logger';
+import { StoreEventHub } from '../src/modules/store-events/store-event-hub';
+import { createStoreSignals } from '../src/modules/store-events/store-signals';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const UNLIMITED = { limit: 1_000_000_000, windowMs: 60_000 };
@@ -66,6 +68,11 @@ const app = createApp({
   dbKind: database.kind,
   env,
   logger,
+  storeEvents: new StoreEventHub(
+    database.db,
+    createStoreSignals({ db: database.db, dbKind: database.kind, redisUrl: undefined, logger }),
+    logger,
+  ),
   ...(existsSync(WEB_DIST_DIR) ? { webDistDir: WEB_DIST_DIR } : {}),
 });
 

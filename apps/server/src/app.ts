@@ -45,6 +45,7 @@ import { platformRecordsRouter } from './modules/platform-records/platform-recor
 import { platformTenantsRouter } from './modules/platform-tenants/platform-tenants.index';
 import { platformSubscriptionsRouter } from './modules/platform-subscriptions/platform-subscriptions.index';
 import { platformUsageRouter } from './modules/platform-usage/platform-usage.index';
+import { storeEventsRouter } from './modules/store-events/store-events.index';
 
 /** The API modules, each mounted under /api. */
 export const API_MODULES: OpenAPIHono<AppEnv>[] = [
@@ -74,6 +75,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   platformPeopleRouter,
   platformTenantsRouter,
   platformSubscriptionsRouter,
+  storeEventsRouter,
 ];
 
 export interface AppOptions extends AppDeps {
@@ -117,6 +119,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     c.set('env', deps.env);
     c.set('auth', deps.auth);
     c.set('clock', deps.clock);
+    c.set('storeEvents', deps.storeEvents);
     c.set('logger', deps.logger.child({ requestId: c.var.requestId }));
     const started = performance.now();
     await next();

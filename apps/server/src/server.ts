@@ -11,6 +11,8 @@ import { seedDemoData } from './db/seed/demo-seed';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { startRecordsRetention } from './modules/platform-records/records-retention';
+import { StoreEventHub } from './modules/store-events/store-event-hub';
+import { createStoreSignals } from './modules/store-events/store-signals';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -45,8 +47,14 @@ await database.migrate();
 if (env.demoMode) await seedDemoData(database.db, { today: clock.now(), logger });
 
 const auth = await createAuthServices({ db: database.db, env, logger });
+const storeEvents = new StoreEventHub(
+  database.db,
+  createStoreSignals({ db: database.db, dbKind: database.kind, redisUrl: env.redisUrl, logger }),
+  logger,
+);
 const app = createApp({
   auth,
+  storeEvents,
   clock,
   db: database.db,
   dbKind: database.kind,
@@ -83,6 +91,8 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info('stopping', { signal });
+  // Live streams end first: server.close() waits for every open connection.
+  await storeEvents.close();
   server.close();
   // Mail a request was promised goes out before the database closes under it.
   await auth.background.settled();

@@ -7,6 +7,8 @@ import type { Background } from '../src/lib/background';
 import type { Mailer } from '../src/lib/mail';
 import { parseEnv, type Env } from '../src/env';
 import { createLogger } from '../src/lib/logger';
+import { StoreEventHub } from '../src/modules/store-events/store-event-hub';
+import { createStoreSignals } from '../src/modules/store-events/store-signals';
 
 const UNLIMITED = { limit: 1_000_000_000, windowMs: 60_000 };
 const UNLIMITED_USERS: UserRateRules = {
@@ -22,7 +24,9 @@ export interface BuiltApp {
   logs: Record<string, unknown>[];
   /** What requests left running after their answer (mail). */
   background: Background;
-  /** Closes what the app opened besides the database (a Redis connection). */
+  /** This server's live streams and its signals to and from the others. */
+  storeEvents: StoreEventHub;
+  /** Closes what the app opened besides the database (Redis connections, a listener). */
   close(): Promise<void>;
 }
 
@@ -68,8 +72,14 @@ export async function buildApp({
     userRateRules,
     ...(mailer ? { mailer } : {}),
   });
+  const storeEvents = new StoreEventHub(
+    database.db,
+    createStoreSignals({ db: database.db, dbKind: database.kind, redisUrl: env.redisUrl, logger }),
+    logger,
+  );
   const app = createApp({
     auth,
+    storeEvents,
     clock,
     db: database.db,
     dbKind: database.kind,
@@ -77,5 +87,15 @@ export async function buildApp({
     logger,
     ...(modules ? { modules } : {}),
   });
-  return { app, env, logs, background: auth.background, close: () => auth.rateCounter.close() };
+  return {
+    app,
+    env,
+    logs,
+    background: auth.background,
+    storeEvents,
+    close: async () => {
+      await storeEvents.close();
+      await auth.rateCounter.close();
+    },
+  };
 }

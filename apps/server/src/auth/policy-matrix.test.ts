@@ -1316,3 +1316,25 @@ describe('policy matrix on the API: how the platform is used (issue 13)', () => 
     expect(wrong).toEqual([]);
   });
 });
+
+describe("policy matrix on the API: a store's live events (issue 14)", () => {
+  it('every role opens the stream of a store it reads, no other (403); nobody signed out (401)', async () => {
+    const wrong: string[] = [];
+    const readsHome = (actor: Role) =>
+      PLATFORM.includes(actor) || ABOVE_STORE.includes(actor) || STORE_ROLES.includes(actor);
+    for (const actor of ROLES) {
+      for (const store of [HOME, OTHER]) {
+        const expected = (store === HOME ? readsHome(actor) : PLATFORM.includes(actor)) ? 200 : 403;
+        const response = await actors
+          .get(actor)!
+          .client.request(`/api/dealerships/${store}/events`);
+        await response.body?.cancel();
+        if (response.status !== expected)
+          wrong.push(`${actor} store ${store}: ${response.status}≠${expected}`);
+      }
+    }
+    const stranger = await t.client().request(`/api/dealerships/${HOME}/events`);
+    if (stranger.status !== 401) wrong.push(`signed out: ${stranger.status}≠401`);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ export const LOCK_SPACE = {
   dealNumbers: 4201,
   scheduleWeek: 4202,
   payPlan: 4203,
+  storeEvents: 4204,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import type { SessionUser } from '@das/shared/schemas/auth';
 import type { AuthServices } from '../auth/auth-services';
 import type { Database, DatabaseKind } from '../db/client';
 import type { Env } from '../env';
+import type { StoreEventHub } from '../modules/store-events/store-event-hub';
 import type { IdempotencyReservation } from './idempotency';
 import type { Logger } from './logger';
 
@@ -15,6 +16,11 @@ export interface AppDeps {
   auth: AuthServices;
   /** Where every business "today" comes from. */
   clock: Clock;
+  /**
+   * The live streams of this server and the signals between servers (ADR 027):
+   * a deal or sale write announces its store after its transaction commits.
+   */
+  storeEvents: StoreEventHub;
 }
 
 export interface AppEnv {

@@ -213,6 +213,39 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   }
 }
 
+/**
+ * Opens a server-sent event stream (ADR 027) with the session's Bearer token,
+ * which EventSource cannot send: the answer's body is the stream, with no
+ * timeout (it is meant to stay open). A 401 refreshes the session once.
+ */
+export async function openEventStream(
+  path: string,
+  { signal, lastEventId }: { signal: AbortSignal; lastEventId?: string | undefined },
+): Promise<Response> {
+  const attempt = async () => {
+    const headers = baseHeaders();
+    headers.set('Accept', 'text/event-stream');
+    if (lastEventId) headers.set('Last-Event-ID', lastEventId);
+    const token = authHooks.getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const response = await fetch(`/api${path}`, { headers, signal, credentials: 'same-origin' });
+    if (response.ok) return response;
+    // An error answer is JSON, read as every other call's.
+    return toResult<never>(response);
+  };
+  try {
+    return await attempt();
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status === 401 &&
+      (await authHooks.onUnauthorized(error))
+    )
+      return attempt();
+    throw error;
+  }
+}
+
 /** SPEC.md §9 "Default request": 3 tries in all. */
 export const MAX_TRIES = 3;
 

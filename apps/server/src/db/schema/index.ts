@@ -13,3 +13,4 @@ export * from './schedule';
 export * from './subscriptions';
 export * from './deal-day-sums';
 export * from './activity';
+export * from './store-events';

@@ -12,6 +12,7 @@ import { toCsv } from '../../lib/csv';
 import { requestedDays, requestToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
 import { assertStockFree } from '../sales/duplicate-stock';
+import { recordStoreEvent } from '../store-events/store-events.repository';
 import * as salesRepository from '../sales/sales.repository';
 import { checkDealRules, toDealRow } from './deal-input';
 import {
@@ -194,8 +195,15 @@ export const create: Handler<'createDeal'> = async (c) => {
         after: created,
       });
       await saveIdempotentAnswer(tx, c, 201, created);
+      await recordStoreEvent(tx, {
+        dealershipId,
+        kind: 'deal',
+        entityId: dealId,
+        change: 'created',
+      });
       return created;
     });
+    await c.var.storeEvents.announce(dealershipId);
     return c.json(created, 201);
   } catch (error) {
     throw asFieldConflict(error);
@@ -206,7 +214,7 @@ async function saveChange(
   c: Context<AppEnv>,
   before: Deal,
   next: ReturnType<typeof asInput>,
-  operation: string,
+  operation: 'deal.update' | 'deal.status',
 ): Promise<Deal> {
   checkDealRules(next);
   const today = await requestToday(c, before.dealership_id);
@@ -249,10 +257,17 @@ async function saveChange(
         before,
         after,
       });
+      await recordStoreEvent(tx, {
+        dealershipId: before.dealership_id,
+        kind: 'deal',
+        entityId: before.id,
+        change: operation === 'deal.status' ? 'status' : 'updated',
+      });
     });
   } catch (error) {
     throw asFieldConflict(error);
   }
+  await c.var.storeEvents.announce(before.dealership_id);
   return (await repository.findDeal(c.var.db, scope, before.id)) as Deal;
 }
 
@@ -289,6 +304,13 @@ export const remove: Handler<'deleteDeal'> = async (c) => {
       dealershipId: before.dealership_id,
       before,
     });
+    await recordStoreEvent(tx, {
+      dealershipId: before.dealership_id,
+      kind: 'deal',
+      entityId: before.id,
+      change: 'deleted',
+    });
   });
+  await c.var.storeEvents.announce(before.dealership_id);
   return c.body(null, 204);
 };

@@ -307,6 +307,7 @@ describe('retention (ADR 021)', () => {
       securityEvents: await pastSetting('security_events', 'timestamp', 30),
       cspReports: await pastSetting('csp_reports', 'last_seen', 90),
       activeDays: await pastSetting('user_active_days', 'day', 365),
+      storeEvents: await pastSetting('store_events', 'at', 1),
     };
     expect(expected.auditLog).toBeGreaterThanOrEqual(5);
     const removed = await removeExpiredRecords(

@@ -2,11 +2,17 @@ import type { Clock } from '@das/shared/clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
+import { deleteStoreEventsBefore } from '../store-events/store-events.repository';
 import { deleteRecordsBefore, RECORD_KINDS } from './platform-records.repository';
 
 /** Rows per delete: each is a short transaction, so writers of new records never wait long. */
 export const RETENTION_BATCH = 1000;
 const DAY_MS = 86_400_000;
+/**
+ * A store's live events are kept a day (ADR 027): long enough for a screen that
+ * lost its connection to catch up; one away longer refetches everything.
+ */
+export const STORE_EVENTS_KEPT_MS = DAY_MS;
 /** The first pass waits for the start to settle (migrations, demo seed, first requests). */
 const FIRST_PASS_DELAY_MS = 60_000;
 
@@ -19,7 +25,7 @@ interface RetentionDeps {
 
 /**
  * One pass of ADR 021's retention: every kind of record older than its
- * setting is deleted, a batch at a time, with a pause between batches.
+ * setting (and every store event older than a day) is deleted, a batch at a time, with a pause between batches.
  * Several servers may run it at once: a record is deleted once whoever gets it.
  */
 export async function removeExpiredRecords(
@@ -27,17 +33,22 @@ export async function removeExpiredRecords(
   batch = RETENTION_BATCH,
 ): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
-  for (const kind of RECORD_KINDS) {
-    const before = new Date(clock.now().getTime() - retentionDays[kind] * DAY_MS);
+  const inBatches = async (remove: (batch: number) => Promise<number>) => {
     let total = 0;
     for (;;) {
-      const deleted = await deleteRecordsBefore(db, kind, before, batch);
+      const deleted = await remove(batch);
       total += deleted;
-      if (deleted < batch) break;
+      if (deleted < batch) return total;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    removed[kind] = total;
+  };
+  const now = clock.now().getTime();
+  for (const kind of RECORD_KINDS) {
+    const before = new Date(now - retentionDays[kind] * DAY_MS);
+    removed[kind] = await inBatches((n) => deleteRecordsBefore(db, kind, before, n));
   }
+  const eventsBefore = new Date(now - STORE_EVENTS_KEPT_MS);
+  removed.storeEvents = await inBatches((n) => deleteStoreEventsBefore(db, eventsBefore, n));
   logger.info('records retention', { removed });
   return removed;
 }

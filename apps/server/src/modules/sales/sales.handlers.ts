@@ -11,6 +11,7 @@ import { toCsv } from '../../lib/csv';
 import { futureDayIssues, requestedDays, requestToday } from '../../lib/store-calendar';
 import { resolveDealershipScope, resolveWriteDealership } from '../../lib/tenant-scope';
 import { staffOf } from '../dealerships/staff.repository';
+import { recordStoreEvent } from '../store-events/store-events.repository';
 import { assertStockFree } from './duplicate-stock';
 import * as repository from './sales.repository';
 import type * as routes from './sales.routes';
@@ -148,8 +149,10 @@ export const create: Handler<'createSale'> = async (c) => {
     });
     const created = (await repository.findSale(tx, { ids: [dealershipId] }, saleId)) as Sale;
     await saveIdempotentAnswer(tx, c, 201, created);
+    await recordStoreEvent(tx, { dealershipId, kind: 'sale', entityId: saleId, change: 'created' });
     return created;
   });
+  await c.var.storeEvents.announce(dealershipId);
   return c.json(created, 201);
 };
 
@@ -213,7 +216,14 @@ export const update: Handler<'updateSale'> = async (c) => {
       before,
       after: await repository.findSale(tx, { ids: [before.dealership_id] }, before.id),
     });
+    await recordStoreEvent(tx, {
+      dealershipId: before.dealership_id,
+      kind: 'sale',
+      entityId: before.id,
+      change: 'updated',
+    });
   });
+  await c.var.storeEvents.announce(before.dealership_id);
   return c.json(await reload(c, before), 200);
 };
 
@@ -232,6 +242,13 @@ export const changeStatus: Handler<'changeSaleStatus'> = async (c) => {
       before: { status: before.status },
       after: { status },
     });
+    await recordStoreEvent(tx, {
+      dealershipId: before.dealership_id,
+      kind: 'sale',
+      entityId: before.id,
+      change: 'status',
+    });
   });
+  await c.var.storeEvents.announce(before.dealership_id);
   return c.json(await reload(c, before), 200);
 };

@@ -21,6 +21,7 @@ import { usePeriodParam } from '@/entities/period/components/use-period-param';
 import { WaitingForFiPanel } from './waiting-for-fi-panel';
 import { WeeklyGrossChart } from './weekly-gross-chart';
 import { localToday } from '@/lib/local-today';
+import { useStoreEvents } from '@/entities/deal/api/use-store-events';
 
 /**
  * One F&I manager's own figures (scope=mine). `single` is the manager who works
@@ -34,6 +35,8 @@ export function ManagerDashboard({ variant }: { variant: 'finance' | 'single' })
   const single = variant === 'single';
   const dealershipId = user?.dealershipId ?? null;
   const dashboard = useFinanceDashboard({ dealershipId, period, scope: 'mine' });
+  // Live: a deal anywhere in the store moves the leaderboard and pay (no polling).
+  useStoreEvents(dealershipId);
   const firstMonth = useFirstDealMonth(dealershipId, single);
   const { label, from, partialNote, updating } = useDashboardLabels(period, dashboard);
   if (!user) return null;

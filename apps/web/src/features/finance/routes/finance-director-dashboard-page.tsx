@@ -29,6 +29,7 @@ import { useManagerParam } from '../components/use-manager-param';
 import { usePeriodParam } from '@/entities/period/components/use-period-param';
 import { WeeklyGrossChart } from '../components/weekly-gross-chart';
 import { localToday } from '@/lib/local-today';
+import { useStoreEvents } from '@/entities/deal/api/use-store-events';
 
 /**
  * `/dashboard/finance-director/*`: the F&I department (scope=store), each
@@ -53,6 +54,8 @@ export function FinanceDirectorDashboardPage() {
     fiManagerId: managerId,
   });
   const staff = useStaff(dealershipId);
+  // Live: a deal anywhere in the store refreshes the figures (no polling).
+  useStoreEvents(dealershipId);
   const { label, from, partialNote, updating } = useDashboardLabels(period, dashboard);
   if (!user) return null;
 

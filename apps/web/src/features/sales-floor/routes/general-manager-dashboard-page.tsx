@@ -9,6 +9,7 @@ import { StoreDashboardHeader } from '../components/store-dashboard-header';
 import { screenLinks, StoreLinks } from '../components/store-links';
 import { useStoreDashboard } from '../components/use-store-dashboard';
 import { TrendPanel } from '../components/trend-panel';
+import { useStoreEvents } from '@/entities/deal/api/use-store-events';
 
 /**
  * `/dashboard/gm`: the whole store — sales and F&I side by side against their
@@ -19,6 +20,8 @@ import { TrendPanel } from '../components/trend-panel';
 export function GeneralManagerDashboardPage() {
   const { t } = useTranslation();
   const view = useStoreDashboard(useGeneralManagerDashboard);
+  // Live: a sale or deal anywhere in the store refreshes the figures (no polling).
+  useStoreEvents(view.storeId);
   const { user, dashboard, label, updating } = view;
   if (!user) return null;
 

@@ -11,6 +11,7 @@ import { useStoreDashboard } from '../components/use-store-dashboard';
 import { TeamTablePanel } from '../components/team-table-panel';
 import { VehicleMixPanel } from '../components/vehicle-mix-panel';
 import { WaitingForFiPanel } from '../components/waiting-for-fi-panel';
+import { useStoreEvents } from '@/entities/deal/api/use-store-events';
 
 /**
  * `/dashboard/sales-manager`: the store's sales against its goal, the team
@@ -22,6 +23,8 @@ import { WaitingForFiPanel } from '../components/waiting-for-fi-panel';
 export function SalesManagerDashboardPage() {
   const { t } = useTranslation();
   const view = useStoreDashboard(useSalesManagerDashboard);
+  // Live: a sale or deal anywhere in the store refreshes the figures (no polling).
+  useStoreEvents(view.storeId);
   const { user, dashboard, label, from, partialNote, updating } = view;
   if (!user) return null;
 
