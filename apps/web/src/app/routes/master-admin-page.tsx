@@ -5,10 +5,10 @@ import { paths } from '@/lib/paths';
 /** The panel's sections, each its own page under `/master-admin` (issue 13). */
 const SECTIONS = [
   { key: 'overview', to: paths.masterAdmin.getHref(), end: true },
-  { key: 'records', to: paths.masterAdminRecords.getHref(), end: false },
   { key: 'tenants', to: paths.masterAdminTenants.getHref(), end: false },
   { key: 'people', to: paths.masterAdminPeople.getHref(), end: false },
   { key: 'subscriptions', to: paths.masterAdminSubscriptions.getHref(), end: false },
+  { key: 'records', to: paths.masterAdminRecords.getHref(), end: false },
 ] as const;
 
 /**
