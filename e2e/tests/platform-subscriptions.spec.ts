@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessibleAtBothWidths, openMailedLink, signInThroughLoginPage } from './helpers';
+import { TENANT_PASSWORD, openSubscription, signUpDealership } from './platform-fixtures';
 
 /**
  * Subscriptions on /master-admin (issue 13, ADR 025): the master admin extends
@@ -7,30 +8,7 @@ import { expectAccessibleAtBothWidths, openMailedLink, signInThroughLoginPage } 
  * reads only, with a notice saying so.
  */
 
-const TENANT_PASSWORD = 'Dealer2026';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A dealership signed up through the public API (a demo tenant, on this demo server). */
-async function signUpDealership(request: APIRequestContext, storeName: string, email: string) {
-  const csrf = ((await (await request.get('/api/auth/csrf')).json()) as { token: string }).token;
-  const response = await request.post('/api/auth/sign-up/dealership', {
-    headers: { 'X-CSRF-Token': csrf },
-    data: {
-      storeName,
-      city: 'Tucson',
-      state: 'AZ',
-      timeZone: 'America/Phoenix',
-      brands: ['Mazda'],
-      firstName: 'Trial',
-      lastName: 'Owner',
-      email,
-      password: TENANT_PASSWORD,
-      acceptTerms: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { trialEndsAt: string };
-}
 
 /** A UTC moment's day as the panel writes it in English. */
 const shown = (at: number) =>
@@ -40,19 +18,6 @@ const shown = (at: number) =>
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(at));
-
-async function openSubscription(page: Page, storeName: string) {
-  await signInThroughLoginPage(page, 'master_admin@demo.example.com');
-  await page.goto('/master-admin/subscriptions');
-  await page.getByLabel('Tenant name').fill(storeName);
-  const row = page
-    .getByRole('table', { name: 'Subscriptions, newest first' })
-    .getByRole('row')
-    .filter({ hasText: storeName });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: `Manage ${storeName}` }).click();
-  return { row, manage: page.getByRole('region', { name: `${storeName}: subscription` }) };
-}
 
 test('the master admin extends a trial, cancels and activates a subscription', async ({
   page,
@@ -65,6 +30,7 @@ test('the master admin extends a trial, cancels and activates a subscription', a
     storeName,
     `owner.${Date.now()}@subscriptions.example.com`,
   );
+  await signInThroughLoginPage(page, 'master_admin@demo.example.com');
   const { row, manage } = await openSubscription(page, storeName);
   await expect(row).toContainText('Trial');
   await expect(row).toContainText('$225.00');
@@ -99,6 +65,7 @@ test('a tenant canceled from today reads only, with a notice', async ({ page, re
   await openMailedLink(page, email, 'verify');
   await expect(page.getByText(/verified/i).first()).toBeVisible();
 
+  await signInThroughLoginPage(page, 'master_admin@demo.example.com');
   const { row, manage } = await openSubscription(page, storeName);
   // The day offered first is today: the tenant reads only from now on.
   await manage.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleAtBothWidths, signInThroughLoginPage } from './helpers';
+import { invitedPerson, lockOut, openSubscription, signUpDealership } from './platform-fixtures';
 
 /**
- * The platform's tenants on /master-admin/tenants (issue 13, ADR 024): the master admin
- * creates a dealer group with two stores and an area, gives the area the demo's vice
- * president (and gives him back), and deactivates and reactivates a store.
+ * Issue 13's "Done when", in the master admin panel (ADR 024, 023, 025, 021): the master admin
+ * creates a dealer group with two stores and an area, gives the area the demo's vice president
+ * (and gives him back), deactivates and reactivates a store, extends a trial, finds a locked
+ * person and unlocks them, then reads each of those actions back in the audit log viewer.
+ *
+ * It moves the demo's only area vice president, whom other tests sign in as: so it runs in a
+ * project of its own, after every other test (playwright.config.ts).
  */
 
 async function createTenant(page: Page, kind: string, fill: Record<string, string>) {
@@ -34,16 +39,40 @@ async function assignVicePresident(page: Page, area: string) {
     page.getByText(`Victor Alvarez now works for ${area}.`, { exact: true }),
   ).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Victor Alvarez' })).toHaveCount(1);
-  return dialog;
+  await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
-test('the master admin creates a group with two stores, staffs an area and pauses a store', async ({
+/** The newest record of `action` by the master admin, its before and after shown. */
+async function newestRecord(page: Page, action: string) {
+  const audit = page.getByRole('region', { name: 'Audit log' });
+  await audit.getByLabel('Person (name or e-mail)').fill('master_admin@demo');
+  await audit.getByLabel('Action starts with').fill(action);
+  await audit.getByRole('button', { name: 'Apply filters' }).click();
+  const row = audit.getByRole('row').filter({ hasText: action }).first();
+  await expect(row).toContainText('Done');
+  await row.getByText('Show').click();
+  return row;
+}
+
+test('the master admin sets up a group, staffs an area, extends a trial, unlocks a person, and reads it all in the audit log', async ({
   page,
+  request,
 }) => {
-  const tag = `E2E ${Date.now().toString(36)}`;
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const tag = `E2E ${run}`;
   const group = `${tag} Group`;
+  const trialStore = `${tag} Mazda`;
+  const lockedEmail = `locked.${run}@example.com`;
+  const { trialEndsAt } = await signUpDealership(
+    request,
+    trialStore,
+    `trial.${run}@subscriptions.example.com`,
+  );
+  await lockOut(await invitedPerson(request, lockedEmail), lockedEmail);
+
   await signInThroughLoginPage(page, 'master_admin@demo.example.com');
-  await page.goto('/master-admin/tenants');
+  await page.getByRole('link', { name: 'Tenants', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Tenants' })).toHaveAttribute('aria-current', 'page');
 
   await createTenant(page, 'Dealer group', { Name: group, Area: 'Southwest Area' });
@@ -70,27 +99,50 @@ test('the master admin creates a group with two stores, staffs an area and pause
   await expect(search.getByRole('row', { name: new RegExp(`${tag} South`) })).toContainText(group);
 
   // The demo's area vice president to the new area, then home again.
-  const dialog = await assignVicePresident(page, `${tag} Area`);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await (
-    await assignVicePresident(page, 'Southwest Area')
-  )
-    .getByRole('button', { name: 'Close' })
-    .click();
+  await assignVicePresident(page, `${tag} Area`);
+  await assignVicePresident(page, 'Southwest Area');
 
   await search.getByLabel('Name, city or id').fill(`${tag} North`);
   await search.getByRole('button', { name: 'Search' }).click();
   await search.getByRole('button', { name: `Deactivate ${tag} North` }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Deactivate ${tag} North?` });
-  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Deactivate ${tag} North?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(north).toContainText('Inactive');
   await expectAccessibleAtBothWidths(page, 'master-admin-tenants');
-
   await search.getByRole('button', { name: `Reactivate ${tag} North` }).click();
   await page
     .getByRole('alertdialog', { name: `Reactivate ${tag} North?` })
     .getByRole('button', { name: 'Reactivate' })
     .click();
-  await expect(north).toContainText('Active');
   await expect(north).not.toContainText('Inactive');
+
+  // A week more of trial for the store that signed up.
+  const { row: subscription, manage } = await openSubscription(page, trialStore);
+  await manage.getByLabel('Extend the trial by (days)').fill('7');
+  await manage.getByRole('button', { name: 'Extend trial' }).click();
+  await expect(manage.getByText('Trial extended.')).toBeVisible();
+  const extended = new Date(Date.parse(trialEndsAt) + 7 * 24 * 60 * 60 * 1000);
+  await expect(subscription.getByTestId('trial-end')).toHaveText(
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(extended),
+  );
+
+  // The locked person, found and unlocked.
+  await page.getByRole('link', { name: 'People', exact: true }).click();
+  const people = page.getByRole('region', { name: 'People across stores' });
+  await people.getByRole('searchbox', { name: 'Name or e-mail' }).fill(lockedEmail);
+  await people.getByRole('button', { name: 'Search' }).click();
+  const person = people.getByRole('row').filter({ hasText: lockedEmail });
+  await expect(person).toContainText('Locked until');
+  await person.getByRole('button', { name: 'Unlock the account of Lena Locke' }).click();
+  await expect(person).not.toContainText('Locked until');
+
+  // Each action, read back in the audit log viewer with what it changed.
+  await page.getByRole('link', { name: 'Records', exact: true }).click();
+  await expect(await newestRecord(page, 'tenant.create')).toContainText(tag);
+  await expect(await newestRecord(page, 'tenant.assignAreaVicePresident')).toContainText('areaId');
+  await expect(await newestRecord(page, 'tenant.reactivate')).toContainText('"isActive": true');
+  await expect(await newestRecord(page, 'subscription.extendTrial')).toContainText(trialStore);
+  await expect(await newestRecord(page, 'platformPeople.unlock')).toContainText('#46');
 });
