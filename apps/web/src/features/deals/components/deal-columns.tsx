@@ -113,7 +113,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       id: product,
       header: t(`deals.productsShort.${product}`),
       title: t(`deals.productsLong.${product}`),
-      width: 100,
+      width: 116,
       align: 'right',
       cell: (deal) => money(format, deal.products[product] ?? 0, true),
     });
@@ -178,7 +178,13 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
         deal.deal_type === 'Cash' ? (
           <span className="text-slate-500 italic">{t('deals.dealType.Cash')}</span>
         ) : (
-          <span title={deal.lender ?? undefined}>
+          <span
+            title={
+              deal.deal_type === 'Lease'
+                ? `${deal.lender ?? '—'} · ${t('deals.dealType.Lease')}`
+                : (deal.lender ?? undefined)
+            }
+          >
             {deal.lender ?? '—'}
             {deal.deal_type === 'Lease' ? (
               <span className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[11px] font-semibold text-brand-700">
@@ -201,7 +207,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
     dealColumn({
       id: 'reserve',
       header: t('deals.columns.reserve'),
-      width: 108,
+      width: 116,
       align: 'right',
       sort: 'reserve',
       cell: (deal) => money(format, deal.reserve, true),
