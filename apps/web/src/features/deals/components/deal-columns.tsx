@@ -113,7 +113,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       id: product,
       header: t(`deals.productsShort.${product}`),
       title: t(`deals.productsLong.${product}`),
-      width: 116,
+      width: 124,
       align: 'right',
       cell: (deal) => money(format, deal.products[product] ?? 0, true),
     });
@@ -198,7 +198,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       id: 'front',
       header: t('deals.columns.front'),
       title: t('deals.fields.front_end_gross'),
-      width: 112,
+      width: 124,
       align: 'right',
       sort: 'front_end_gross',
       cell: (deal) => money(format, deal.front_end_gross),
@@ -207,7 +207,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
     dealColumn({
       id: 'reserve',
       header: t('deals.columns.reserve'),
-      width: 116,
+      width: 124,
       align: 'right',
       sort: 'reserve',
       cell: (deal) => money(format, deal.reserve, true),
@@ -216,7 +216,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       id: 'back',
       header: t('deals.columns.back'),
       title: t('deals.summary.back'),
-      width: 116,
+      width: 128,
       align: 'right',
       sort: 'back_end_gross',
       cell: (deal) => (
@@ -227,7 +227,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       id: 'total',
       header: t('deals.columns.total'),
       title: t('deals.summary.total'),
-      width: 120,
+      width: 132,
       align: 'right',
       sort: 'total_gross',
       cell: (deal) => (
