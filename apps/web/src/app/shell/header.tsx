@@ -27,7 +27,9 @@ export function Header({
           ) : user ? (
             <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700">
               <Store className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <span className="truncate">{describeUserScope(user, t)}</span>
+              <span className="truncate" title={describeUserScope(user, t)}>
+                {describeUserScope(user, t)}
+              </span>
             </p>
           ) : null}
         </div>
@@ -58,7 +60,11 @@ function DealershipContext({ id, userId }: { id: number; userId: string | undefi
       <span className="shrink-0 rounded-md bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 ring-1 ring-brand-100 ring-inset">
         {t('shell.scope.dealership', { id })}
       </span>
-      {name ? <span className="truncate font-medium">{name}</span> : null}
+      {name ? (
+        <span className="truncate font-medium" title={name}>
+          {name}
+        </span>
+      ) : null}
     </p>
   );
 }

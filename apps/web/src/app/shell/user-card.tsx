@@ -25,7 +25,7 @@ export function UserCard({ user }: { user: SessionUser }) {
         <p aria-hidden="true" className="truncate text-sm font-semibold text-white" title={name}>
           {name}
         </p>
-        <p className="truncate text-xs text-slate-300">{t(`roles.${user.role}`)}</p>
+        <p className="text-xs break-words text-slate-300">{t(`roles.${user.role}`)}</p>
         <p className="truncate text-xs text-slate-400" title={scope}>
           {scope}
         </p>

@@ -121,7 +121,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       id: product,
       header: t(`deals.productsShort.${product}`),
       title: t(`deals.productsLong.${product}`),
-      width: 100,
+      width: 124,
       align: 'right',
       cell: (deal) => money(format, deal.products[product] ?? 0, true),
     });
@@ -186,7 +186,13 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
         deal.deal_type === 'Cash' ? (
           <span className="text-slate-500 italic">{t('deals.dealType.Cash')}</span>
         ) : (
-          <span title={deal.lender ?? undefined}>
+          <span
+            title={
+              deal.deal_type === 'Lease'
+                ? `${deal.lender ?? '—'} · ${t('deals.dealType.Lease')}`
+                : (deal.lender ?? undefined)
+            }
+          >
             {deal.lender ?? '—'}
             {deal.deal_type === 'Lease' ? (
               <span className="ml-1.5 rounded bg-brand-50 px-1 py-0.5 text-[11px] font-semibold text-brand-700">
@@ -200,7 +206,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       id: 'front',
       header: t('deals.columns.front'),
       title: t('deals.fields.front_end_gross'),
-      width: 112,
+      width: 124,
       align: 'right',
       sort: 'front_end_gross',
       cell: (deal) => money(format, deal.front_end_gross),
@@ -209,7 +215,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
     dealColumn({
       id: 'reserve',
       header: t('deals.columns.reserve'),
-      width: 108,
+      width: 124,
       align: 'right',
       sort: 'reserve',
       cell: (deal) => money(format, deal.reserve, true),
@@ -218,7 +224,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       id: 'back',
       header: t('deals.columns.back'),
       title: t('deals.summary.back'),
-      width: 116,
+      width: 128,
       align: 'right',
       sort: 'back_end_gross',
       cell: (deal) => (
@@ -229,7 +235,7 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
       id: 'total',
       header: t('deals.columns.total'),
       title: t('deals.summary.total'),
-      width: 120,
+      width: 132,
       align: 'right',
       sort: 'total_gross',
       cell: (deal) => (

@@ -42,12 +42,15 @@ function MetricCard({
           <Icon className="size-4" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-1 truncate text-2xl font-semibold tracking-tight text-ink-900 tabular-nums sm:text-[1.7rem]">
+      <p
+        className="mt-1 truncate text-2xl font-semibold tracking-tight text-ink-900 tabular-nums sm:text-[1.7rem]"
+        title={value}
+      >
         {value}
       </p>
       <div className="mt-auto pt-2">
         {change}
-        {hint ? <p className="mt-0.5 truncate text-xs text-slate-500">{hint}</p> : null}
+        {hint ? <p className="mt-0.5 text-xs text-slate-500">{hint}</p> : null}
       </div>
     </div>
   );
@@ -155,7 +158,10 @@ function FundedCard({
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
             {t('finance.cards.funded')}
           </dt>
-          <dd className="mt-0.5 truncate text-xl font-semibold text-ink-900 tabular-nums sm:text-2xl">
+          <dd
+            className="mt-0.5 truncate text-xl font-semibold text-ink-900 tabular-nums sm:text-2xl"
+            title={fmt.money(funded.backGross)}
+          >
             {fmt.money(funded.backGross)}
           </dd>
           <dd className="text-xs text-slate-500">
@@ -167,7 +173,10 @@ function FundedCard({
             <span className="size-2 rounded-full bg-amber-400" aria-hidden="true" />
             {t('finance.cards.atRisk')}
           </dt>
-          <dd className="mt-0.5 truncate text-xl font-semibold text-ink-900 tabular-nums sm:text-2xl">
+          <dd
+            className="mt-0.5 truncate text-xl font-semibold text-ink-900 tabular-nums sm:text-2xl"
+            title={fmt.money(atRisk.backGross)}
+          >
             {fmt.money(atRisk.backGross)}
           </dd>
           <dd className="text-xs text-slate-500">

@@ -187,7 +187,10 @@ function GoalRowView({
         }`}
       >
         <span className="flex items-center gap-2">
-          <span className="block max-w-[7.5rem] truncate font-semibold text-slate-900 sm:max-w-[12rem]">
+          <span
+            className="block max-w-[7.5rem] truncate font-semibold text-slate-900 sm:max-w-[12rem]"
+            title={name}
+          >
             {name}
           </span>
           {edited ? (

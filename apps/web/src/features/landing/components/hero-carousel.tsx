@@ -45,7 +45,10 @@ export function HeroCarousel() {
           <span className="size-2.5 rounded-full bg-white/20" />
           <span className="size-2.5 rounded-full bg-white/15" />
           <span className="size-2.5 rounded-full bg-white/10" />
-          <span className="ml-3 min-w-0 truncate rounded-md bg-white/5 px-3 py-0.5 text-xs font-medium text-slate-300 ring-1 ring-white/10">
+          <span
+            className="ml-3 min-w-0 truncate rounded-md bg-white/5 px-3 py-0.5 text-xs font-medium text-slate-300 ring-1 ring-white/10"
+            title={name(current.key)}
+          >
             {name(current.key)}
           </span>
           <span className="ml-auto text-xs font-medium text-slate-400 tabular-nums">

@@ -64,7 +64,7 @@ export function PageIntro({
         <p className="text-sm font-semibold tracking-wide text-sky-300 uppercase">{eyebrow}</p>
         <h1
           id="page-title"
-          className="mx-auto mt-4 max-w-4xl text-4xl font-semibold tracking-tight text-balance text-white sm:text-5xl"
+          className="mx-auto mt-4 max-w-4xl text-4xl font-semibold tracking-tight text-balance break-words hyphens-auto text-white sm:text-5xl"
         >
           {title}
         </h1>

@@ -19,8 +19,8 @@ export function FinanceHealthPanel({ data }: { data: AdminHome }) {
       <dl className="grid grid-cols-2 gap-3">
         {sides.map(({ key, figures, tone }) => (
           <div key={key} className={`min-w-0 rounded-xl px-3 py-2 ring-1 ${tone}`}>
-            <dt className="truncate text-xs text-slate-700">{t(`storeAdmin.health.${key}`)}</dt>
-            <dd className="text-lg font-semibold text-ink-900 tabular-nums">
+            <dt className="text-xs break-words text-slate-700">{t(`storeAdmin.health.${key}`)}</dt>
+            <dd className="text-lg font-semibold break-words text-ink-900 tabular-nums">
               {fmt.money(figures.backGross)}
             </dd>
             <dd className="text-xs text-slate-700 tabular-nums">
@@ -43,7 +43,7 @@ export function FinanceHealthPanel({ data }: { data: AdminHome }) {
                 key={row.product}
                 className="flex items-baseline justify-between gap-3 text-sm tabular-nums"
               >
-                <span className="truncate text-slate-700">
+                <span className="min-w-0 break-words text-slate-700">
                   {t(`finance.productNames.${row.product}`)}
                 </span>
                 <span className={below ? 'font-semibold text-orange-800' : 'text-ink-900'}>

@@ -103,8 +103,8 @@ function DepartmentCard({
             key={figure.label}
             className="min-w-0 rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-100"
           >
-            <dt className="truncate text-xs text-slate-500">{figure.label}</dt>
-            <dd className="truncate text-lg font-semibold text-ink-900 tabular-nums">
+            <dt className="text-xs break-words text-slate-500">{figure.label}</dt>
+            <dd className="text-lg font-semibold break-words text-ink-900 tabular-nums">
               {figure.value}
             </dd>
           </div>

@@ -33,7 +33,10 @@ export function StatCard({
           <Icon className="size-4" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-1 truncate text-2xl font-semibold tracking-tight text-ink-900 tabular-nums sm:text-[1.7rem]">
+      <p
+        className="mt-1 truncate text-2xl font-semibold tracking-tight text-ink-900 tabular-nums sm:text-[1.7rem]"
+        title={typeof value === 'string' ? value : undefined}
+      >
         {value}
       </p>
       {children}

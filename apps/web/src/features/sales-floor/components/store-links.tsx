@@ -66,7 +66,7 @@ export function StoreLinks({ links }: { links: readonly StoreLink[] }) {
               className="group flex items-center gap-2 rounded-xl bg-white px-3 py-2.5 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:py-2"
             >
               <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              <span className="flex-1 truncate">{label}</span>
+              <span className="min-w-0 flex-1 break-words">{label}</span>
               <ChevronRight
                 className="size-4 shrink-0 text-slate-400 group-hover:text-slate-600"
                 aria-hidden="true"

@@ -29,6 +29,7 @@ export function MemberName({ row, isMe }: { row: StaffMember; isMe: boolean }) {
         <span className="flex items-center gap-2">
           <span
             className={`truncate font-semibold ${row.isActive ? 'text-slate-900' : 'text-slate-500'}`}
+            title={row.name}
           >
             {row.name}
           </span>
@@ -43,7 +44,7 @@ export function MemberName({ row, isMe }: { row: StaffMember; isMe: boolean }) {
             </span>
           )}
         </span>
-        <span className="block truncate text-xs text-slate-500">
+        <span className="block text-xs break-words text-slate-500">
           {t(`roles.${row.role}`, { defaultValue: row.role })}
         </span>
       </span>

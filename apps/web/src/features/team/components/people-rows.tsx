@@ -259,7 +259,9 @@ export function PeopleTable(props: PeopleViewProps) {
                 <th scope="row" className={`${cell} pl-5 text-left font-normal`}>
                   <MemberName row={staffOf(person)} isMe={person.id === props.actor.id} />
                 </th>
-                <td className={`${cell} max-w-56 truncate text-slate-700`}>{person.email}</td>
+                <td className={`${cell} max-w-56 truncate text-slate-700`} title={person.email}>
+                  {person.email}
+                </td>
                 <td className={`${cell} w-44 min-w-44`}>
                   <RoleSelect
                     person={person}
@@ -301,7 +303,9 @@ export function PeopleCards(props: PeopleViewProps) {
           className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
         >
           <MemberName row={staffOf(person)} isMe={person.id === props.actor.id} />
-          <p className="truncate text-sm text-slate-700">{person.email}</p>
+          <p className="truncate text-sm text-slate-700" title={person.email}>
+            {person.email}
+          </p>
           <div className="grid grid-cols-2 gap-3">
             <RoleSelect person={person} actor={props.actor} dealershipId={props.dealershipId} />
             <Team
