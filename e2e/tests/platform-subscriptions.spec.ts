@@ -55,6 +55,12 @@ test('the master admin extends a trial, cancels and activates a subscription', a
   await expect(manage.getByText('Subscription activated.')).toBeVisible();
   await expect(row).toContainText('Active');
   await expectAccessibleAtBothWidths(page, 'platform-subscriptions');
+
+  // On a phone the wide table scrolls in its frame; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
 });
 
 test('a tenant canceled from today reads only, with a notice', async ({ page, request }) => {

@@ -28,10 +28,13 @@ export function TableScroll({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  // `relative`: screen-reader-only text in a cell is positioned absolutely; without a
+  // positioned frame it would sit at its place in the wide table, outside this frame's
+  // clipping, and widen the whole page on a phone.
   return (
     <div
       ref={ref}
-      className={`-mx-5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:-mx-6 ${className}`}
+      className={`relative -mx-5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:-mx-6 ${className}`}
       {...(scrolls
         ? {
             tabIndex: 0,
