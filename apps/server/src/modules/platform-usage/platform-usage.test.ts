@@ -110,6 +110,7 @@ describe('sign-ups and trials', () => {
       }),
       subscription({
         status: 'canceled',
+        cancelsOn: todayIn('UTC', new Date(now.getTime() - 50 * HOUR)),
         createdAt: weeksAgo(3),
         trialEndsAt: new Date(now.getTime() - 50 * HOUR),
       }),

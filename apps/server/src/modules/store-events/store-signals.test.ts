@@ -37,11 +37,22 @@ function listening(signals: StoreSignals) {
   });
   return {
     heard,
-    next: (timeoutMs = 2_000) =>
+    // Delivery is what is tested here; how fast is the bench's (`npm run bench -- live`) and
+    // the two-server test's: a CI machine running every test file at once can stall seconds.
+    next: (timeoutMs = 10_000, probe = false) =>
       new Promise<number | null>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no signal')), timeoutMs);
+        // Only a waiting `next` takes what is heard: a signal that comes before the next
+        // wait begins stays in `heard` for it, instead of going to a wait already over.
+        const timer = setTimeout(() => {
+          notify = () => {};
+          reject(new Error('no signal'));
+        }, timeoutMs);
         notify = () => {
+          // Late copies of untilHeard's probes (store 0) are not what a test waits for.
+          while (!probe && heard[0] === 0) heard.shift();
+          if (heard.length === 0) return;
           clearTimeout(timer);
+          notify = () => {};
           resolve(heard.shift() ?? null);
         };
         if (heard.length > 0) notify();
@@ -54,7 +65,7 @@ async function untilHeard(publisher: StoreSignals, listener: ReturnType<typeof l
   for (;;) {
     await publisher.publish(0);
     try {
-      if ((await listener.next(100)) === 0) return;
+      if ((await listener.next(100, true)) === 0) return;
     } catch {
       // Not listening yet.
     }
@@ -92,7 +103,7 @@ describe('store signals between app servers', () => {
             where query = ${`listen ${STORE_SIGNAL_CHANNEL}`} and datname = current_database()`,
       );
       // Back: told to look at every store (what came meanwhile was not heard), then live again.
-      expect(await b.next(5_000)).toBe(null);
+      expect(await b.next()).toBe(null);
       await untilHeard(publisher, b);
       await publisher.publish(48);
       expect(await b.next()).toBe(48);
