@@ -57,21 +57,39 @@ export function postgresSignals(db: Database, logger: Logger): StoreSignals {
   let timer: NodeJS.Timeout | undefined;
   let onSignal: (dealershipId: number | null) => void = () => {};
 
+  // Gives the listening connection back once: an error on a connection the pool already
+  // has again (after close, or a second error) is the pool's to handle, not ours.
+  let releaseListener: (() => void) | undefined;
+
   const connect = async () => {
     if (closed) return;
     try {
       const client = await pool.connect();
       if (closed) return client.release();
+      let released = false;
+      const giveBack = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.removeAllListeners('notification');
+        client.release(error);
+      };
       client.on('notification', ({ payload }) => onSignal(Number(payload)));
       client.on('error', (error) => {
+        if (released) return;
         logger.warn('store signals: listener lost', { error: error.message });
-        client.release(error);
+        giveBack(error);
         if (listener === client) listener = undefined;
         schedule();
       });
-      await client.query(`listen ${STORE_SIGNAL_CHANNEL}`);
+      try {
+        await client.query(`listen ${STORE_SIGNAL_CHANNEL}`);
+      } catch (error) {
+        giveBack(error as Error);
+        throw error;
+      }
       const reconnected = retryMs !== RECONNECT_MS.first || listener !== undefined;
       listener = client;
+      releaseListener = () => giveBack();
       retryMs = RECONNECT_MS.first;
       if (reconnected) onSignal(null);
     } catch (error) {
@@ -104,7 +122,7 @@ export function postgresSignals(db: Database, logger: Logger): StoreSignals {
         const client = listener;
         listener = undefined;
         await client.query(`unlisten ${STORE_SIGNAL_CHANNEL}`).catch(() => {});
-        client.release();
+        releaseListener?.();
       }
     },
   };
