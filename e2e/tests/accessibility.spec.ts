@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, signInThroughLoginPage } from './helpers';
 
-/** Each page once its content (not a spinner) is on screen. */
+/**
+ * Each page once its content (not a spinner) is on screen: its heading drawn and
+ * nothing loading. Not 'networkidle', which a live dashboard never reaches: it
+ * keeps its store's event stream open (ADR 027).
+ */
 async function settled(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
   await expect(
     page.locator('[role="status"][aria-busy="true"], .animate-pulse').first(),
   ).toHaveCount(0, { timeout: 15_000 });
