@@ -209,6 +209,8 @@ function trackRequests(page: Page): () => number {
   const pending = new Set<unknown>();
   const done = (request: unknown) => pending.delete(request);
   page.on('request', (request) => {
+    // A live board's event stream stays open for as long as the page (ADR 027).
+    if (new URL(request.url()).pathname.endsWith('/events')) return;
     if (['fetch', 'xhr', 'script', 'stylesheet', 'font'].includes(request.resourceType()))
       pending.add(request);
   });
