@@ -14,6 +14,7 @@ import {
 import { daysBetween, monthStartOf, shiftMonth } from '@das/shared/periods';
 import type { Deal } from '@das/shared/schemas/deals';
 import { dealDaySums, dealMonthSums, deals } from '../../db/schema';
+import { containing } from '../../lib/like-pattern';
 import { inScope, type DealershipScope } from '../../lib/tenant-scope';
 
 /**
@@ -32,8 +33,6 @@ export interface DealFilters {
   lender?: string;
   q?: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 export function filterConditions(scope: DealershipScope, filters: DealFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(deals.dealershipId, scope.ids)];
@@ -62,7 +61,7 @@ export function filterConditions(scope: DealershipScope, filters: DealFilters): 
   }
   if (filters.lender) conditions.push(eq(deals.lender, filters.lender));
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containing(filters.q);
     conditions.push(
       or(
         ilike(deals.customerLastName, pattern),

@@ -11,6 +11,8 @@ import {
   userActiveDays,
   users,
 } from '../../db/schema';
+import { containing, likeEscaped } from '../../lib/like-pattern';
+import { utcDayStart, utcText } from '../../lib/utc-sql';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 
@@ -32,13 +34,6 @@ export interface Page<T> {
   next: Cursor | null;
   previous: Cursor | null;
 }
-
-/** A timestamp in UTC to the microsecond: what the cursor compares, and what answers show. */
-export const utcText = (column: PgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** The start of a UTC day, for `from` and the day after `to`. */
-const utcDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 
 function dayRange(column: PgColumn, from?: string, to?: string): SQL[] {
   const conditions: SQL[] = [];
@@ -88,9 +83,6 @@ async function keysetPage<T extends { at: string; id: number }>(
 
 const cursorOf = ({ at, id }: Cursor): Cursor => ({ at, id });
 
-/** `text` found anywhere in a LIKE pattern, its wildcards taken literally. */
-export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Which records a platform account may read: a demo account those of demo
  * stores and demo people, a real account the rest (the demo is a sandbox).
@@ -101,7 +93,7 @@ const auditDemoScope = (isDemo: boolean) =>
 function auditConditions(filter: AuditFilter, isDemo: boolean): SQL | undefined {
   const conditions: (SQL | undefined)[] = [auditDemoScope(isDemo)];
   if (filter.person) {
-    const pattern = `%${likeEscaped(filter.person)}%`;
+    const pattern = containing(filter.person);
     conditions.push(
       sql`${auditLogs.userId} in (select ${users.id} from ${users} where ${or(
         sql`${users.email} ilike ${pattern}`,

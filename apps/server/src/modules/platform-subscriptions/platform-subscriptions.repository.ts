@@ -2,7 +2,8 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionListQuery } from '@das/shared/schemas/platform-subscriptions';
 import type { Database } from '../../db/client';
 import { dealerGroups, dealerships, subscriptions, users } from '../../db/schema';
-import { likeEscaped, utcText } from '../platform-records/platform-records.repository';
+import { containing } from '../../lib/like-pattern';
+import { utcText } from '../../lib/utc-sql';
 
 type Executor = Pick<Database, 'select' | 'update'>;
 
@@ -60,7 +61,7 @@ export async function listSubscriptions(
   if (filter.status) conditions.push(eq(subscriptions.status, filter.status));
   if (filter.plan) conditions.push(eq(subscriptions.plan, filter.plan));
   if (filter.search) {
-    const pattern = `%${likeEscaped(filter.search)}%`;
+    const pattern = containing(filter.search);
     conditions.push(
       or(sql`${dealerships.name} ilike ${pattern}`, sql`${dealerGroups.name} ilike ${pattern}`),
     );

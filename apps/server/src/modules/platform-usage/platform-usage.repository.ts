@@ -4,6 +4,7 @@ import { SIGNUP_PLANS, type SignupPlan } from '@das/shared/subscription-plans';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { dealDaySums, dealerships, subscriptions, userActiveDays, users } from '../../db/schema';
+import { utcDayStart } from '../../lib/utc-sql';
 
 type Executor = Pick<Database, '_'>;
 
@@ -29,9 +30,6 @@ const dayText = (column: SQL) => sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
 /** The UTC Monday of a moment. */
 const utcWeek = (column: AnyPgColumn) =>
   sql`date_trunc('week', ${column} at time zone 'UTC')::date`;
-
-/** The start of a UTC day, as a moment. */
-const utcDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 
 /**
  * A subscription is a demo one when its store is a demo store, or, for a group

@@ -4,6 +4,7 @@ import type { Sale, SALE_SORT_FIELDS } from '@das/shared/schemas/sales';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { deals, profiles, sales } from '../../db/schema';
+import { containing } from '../../lib/like-pattern';
 import type { DealershipScope } from '../../lib/tenant-scope';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
@@ -56,10 +57,8 @@ function toSale(row: {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 function conditions(scope: DealershipScope, filters: SaleFilters): SQL | undefined {
-  const like = filters.q ? `%${escapeLike(filters.q)}%` : undefined;
+  const like = filters.q ? containing(filters.q) : undefined;
   return and(
     inArray(sales.dealershipId, scope.ids),
     filters.range

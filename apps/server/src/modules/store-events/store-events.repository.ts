@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import type { StoreEvent } from '@das/shared/schemas/store-events';
 import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { storeEvents } from '../../db/schema';
+import { utcText } from '../../lib/utc-sql';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
 
@@ -28,7 +29,7 @@ const asEvent = {
   kind: storeEvents.kind,
   entity_id: storeEvents.entityId,
   change: storeEvents.change,
-  at: sql<string>`to_char(${storeEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  at: utcText(storeEvents.at),
 };
 
 /** A store's events after `afterId`, oldest first, at most `limit`. */
