@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database, DatabaseKind } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 
@@ -46,56 +46,54 @@ export function memorySignals(db: Database): StoreSignals {
 }
 
 /**
- * LISTEN/NOTIFY on the app's PostgreSQL: one pool connection is kept to listen
- * (and taken again after a drop, with a back-off); a signal goes out on any.
+ * LISTEN/NOTIFY on the app's PostgreSQL. Listening holds a connection of its own,
+ * outside the app's pool: taken from the pool, it would leave a pool of one
+ * nothing to serve requests with, and the pool's end would wait for it forever.
+ * It is opened again after a drop, with a back-off; a signal goes out on any
+ * pool connection.
  */
 export function postgresSignals(db: Database, logger: Logger): StoreSignals {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
-  let listener: pg.PoolClient | undefined;
+  let listener: { client: pg.Client; end: () => Promise<void> | undefined } | undefined;
   let closed = false;
   let retryMs = RECONNECT_MS.first;
   let timer: NodeJS.Timeout | undefined;
   let onSignal: (dealershipId: number | null) => void = () => {};
 
-  // Gives the listening connection back once: an error on a connection the pool already
-  // has again (after close, or a second error) is the pool's to handle, not ours.
-  let releaseListener: (() => void) | undefined;
-
   const connect = async () => {
     if (closed) return;
-    try {
-      const client = await pool.connect();
-      if (closed) return client.release();
-      let released = false;
-      const giveBack = (error?: Error) => {
-        if (released) return;
-        released = true;
-        client.removeAllListeners('notification');
-        client.release(error);
-      };
-      client.on('notification', ({ payload }) => onSignal(Number(payload)));
-      client.on('error', (error) => {
-        if (released) return;
-        logger.warn('store signals: listener lost', { error: error.message });
-        giveBack(error);
-        if (listener === client) listener = undefined;
-        schedule();
-      });
-      try {
-        await client.query(`listen ${STORE_SIGNAL_CHANNEL}`);
-      } catch (error) {
-        giveBack(error as Error);
-        throw error;
-      }
-      const reconnected = retryMs !== RECONNECT_MS.first || listener !== undefined;
-      listener = client;
-      releaseListener = () => giveBack();
-      retryMs = RECONNECT_MS.first;
-      if (reconnected) onSignal(null);
-    } catch (error) {
-      logger.warn('store signals: cannot listen yet', { error: (error as Error).message });
+    const client = new pg.Client(pool.options);
+    let ended = false;
+    // Ends the connection once; an error after that (a second one, or the end itself) is no news.
+    const end = () => {
+      if (ended) return undefined;
+      ended = true;
+      client.removeAllListeners('notification');
+      return client.end().catch(() => {});
+    };
+    client.on('notification', ({ payload }) => onSignal(Number(payload)));
+    client.on('error', (error) => {
+      if (!end()) return;
+      logger.warn('store signals: listener lost', { error: error.message });
+      if (listener?.client === client) listener = undefined;
       schedule();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${STORE_SIGNAL_CHANNEL}`);
+    } catch (error) {
+      if (end()) {
+        logger.warn('store signals: cannot listen yet', { error: (error as Error).message });
+        schedule();
+      }
+      return;
     }
+    // Closed while LISTEN ran: nobody is listening any more.
+    if (closed) return void end();
+    const reconnected = retryMs !== RECONNECT_MS.first || listener !== undefined;
+    listener = { client, end };
+    retryMs = RECONNECT_MS.first;
+    if (reconnected) onSignal(null);
   };
   const schedule = () => {
     if (closed || timer) return;
@@ -118,12 +116,10 @@ export function postgresSignals(db: Database, logger: Logger): StoreSignals {
     async close() {
       closed = true;
       clearTimeout(timer);
-      if (listener) {
-        const client = listener;
-        listener = undefined;
-        await client.query(`unlisten ${STORE_SIGNAL_CHANNEL}`).catch(() => {});
-        releaseListener?.();
-      }
+      const listening = listener;
+      listener = undefined;
+      // Ending the connection ends its LISTEN too.
+      await listening?.end();
     },
   };
 }
