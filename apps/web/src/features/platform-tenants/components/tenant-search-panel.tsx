@@ -19,7 +19,15 @@ import { AreaVicePresidentsDialog } from './area-vice-presidents-dialog';
 import { MoveStoreDialog } from './move-store-dialog';
 import { RenameTenantDialog } from './rename-tenant-dialog';
 
-type Open = { action: 'rename' | 'move' | 'vicePresidents' | 'switch'; tenant: Tenant } | null;
+type Action = 'rename' | 'move' | 'vicePresidents' | 'switch';
+type Open = { action: Action; tenant: Tenant } | null;
+
+/** What switching a tenant does: an active one is deactivated, an inactive one reactivated. */
+const switchStep = (tenant: Tenant) => (tenant.isActive ? 'deactivate' : 'reactivate');
+
+/** Where a tenant is: its city and state. */
+const placeOf = (tenant: Tenant) =>
+  tenant.city ? `${tenant.city}${tenant.state ? `, ${tenant.state}` : ''}` : null;
 
 /** Every tenant of the platform by name, city or id, with what can be done to each. */
 export function TenantSearchPanel() {
@@ -43,14 +51,7 @@ export function TenantSearchPanel() {
       { kind: tenant.kind, id: tenant.id, isActive: !tenant.isActive },
       {
         onSuccess: () => {
-          toast({
-            title: t(
-              tenant.isActive
-                ? 'platformTenants.deactivate.done'
-                : 'platformTenants.reactivate.done',
-              { name: tenant.name },
-            ),
-          });
+          toast({ title: t(`platformTenants.${switchStep(tenant)}.done`, { name: tenant.name }) });
           setOpen(null);
         },
       },
@@ -176,48 +177,29 @@ export function TenantSearchPanel() {
         <AreaVicePresidentsDialog area={open.tenant} onClose={close} />
       ) : null}
       {open?.action === 'switch' ? (
-        open.tenant.isActive ? (
-          <ConfirmDialog
-            open
-            tone="danger"
-            title={t('platformTenants.deactivate.title', { name: open.tenant.name })}
-            description={t('platformTenants.deactivate.description', {
-              count: open.tenant.people,
-            })}
-            confirmLabel={t('platformTenants.deactivate.confirm')}
-            cancelLabel={t('platformTenants.cancel')}
-            workingLabel={t('platformTenants.working')}
-            working={switchActive.isPending}
-            error={switchActive.isError ? t('platformTenants.saveError') : undefined}
-            onConfirm={() => confirmSwitch(open.tenant)}
-            onCancel={close}
-          />
-        ) : (
-          <ConfirmDialog
-            open
-            title={t('platformTenants.reactivate.title', { name: open.tenant.name })}
-            description={t('platformTenants.reactivate.description')}
-            confirmLabel={t('platformTenants.reactivate.confirm')}
-            cancelLabel={t('platformTenants.cancel')}
-            workingLabel={t('platformTenants.working')}
-            working={switchActive.isPending}
-            error={switchActive.isError ? t('platformTenants.saveError') : undefined}
-            onConfirm={() => confirmSwitch(open.tenant)}
-            onCancel={close}
-          />
-        )
+        <ConfirmDialog
+          open
+          tone={open.tenant.isActive ? 'danger' : 'default'}
+          title={t(`platformTenants.${switchStep(open.tenant)}.title`, { name: open.tenant.name })}
+          description={t(
+            `platformTenants.${switchStep(open.tenant)}.description`,
+            // Deactivating says how many people it stops from signing in.
+            open.tenant.isActive ? { count: open.tenant.people } : {},
+          )}
+          confirmLabel={t(`platformTenants.${switchStep(open.tenant)}.confirm`)}
+          cancelLabel={t('platformTenants.cancel')}
+          workingLabel={t('platformTenants.working')}
+          working={switchActive.isPending}
+          error={switchActive.isError ? t('platformTenants.saveError') : undefined}
+          onConfirm={() => confirmSwitch(open.tenant)}
+          onCancel={close}
+        />
       ) : null}
     </Panel>
   );
 }
 
-function TenantRow({
-  tenant,
-  onAction,
-}: {
-  tenant: Tenant;
-  onAction: (action: NonNullable<Open>['action']) => void;
-}) {
+function TenantRow({ tenant, onAction }: { tenant: Tenant; onAction: (action: Action) => void }) {
   const { t } = useTranslation();
   return (
     <tr className="align-top">
@@ -230,9 +212,7 @@ function TenantRow({
       <td className={`${EDGE_CELL} py-2.5 text-slate-700`}>
         {t(`platformTenants.kinds.${tenant.kind}`)}
       </td>
-      <td className={`${EDGE_CELL} py-2.5 text-slate-700`}>
-        {tenant.city ? `${tenant.city}${tenant.state ? `, ${tenant.state}` : ''}` : '—'}
-      </td>
+      <td className={`${EDGE_CELL} py-2.5 text-slate-700`}>{placeOf(tenant) ?? '—'}</td>
       <td className={`${EDGE_CELL} py-2.5 text-slate-700`}>{tenant.groupName ?? '—'}</td>
       <td className={`${EDGE_CELL} py-2.5 text-slate-700`}>
         {tenant.kind === 'area' ? '—' : (tenant.areaName ?? '—')}
@@ -256,57 +236,30 @@ function TenantActions({
   onAction,
 }: {
   tenant: Tenant;
-  onAction: (action: NonNullable<Open>['action']) => void;
+  onAction: (action: Action) => void;
 }) {
   const { t } = useTranslation();
-  const named = { name: tenant.name };
+  const actions: { action: Action; text: string; shown: boolean }[] = [
+    { action: 'rename', text: 'rename', shown: true },
+    { action: 'move', text: 'move', shown: tenant.kind === 'store' },
+    { action: 'vicePresidents', text: 'vicePresidents', shown: tenant.kind === 'area' },
+    { action: 'switch', text: switchStep(tenant), shown: true },
+  ];
   return (
     <div className="flex flex-wrap gap-1 sm:justify-end">
-      <button
-        type="button"
-        className={quietButton}
-        aria-label={t('platformTenants.actions.renameNamed', named)}
-        onClick={() => onAction('rename')}
-      >
-        {t('platformTenants.actions.rename')}
-      </button>
-      {tenant.kind === 'store' ? (
-        <button
-          type="button"
-          className={quietButton}
-          aria-label={t('platformTenants.actions.moveNamed', named)}
-          onClick={() => onAction('move')}
-        >
-          {t('platformTenants.actions.move')}
-        </button>
-      ) : null}
-      {tenant.kind === 'area' ? (
-        <button
-          type="button"
-          className={quietButton}
-          aria-label={t('platformTenants.actions.vicePresidentsNamed', named)}
-          onClick={() => onAction('vicePresidents')}
-        >
-          {t('platformTenants.actions.vicePresidents')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className={tenant.isActive ? quietDangerButton : quietButton}
-        aria-label={t(
-          tenant.isActive
-            ? 'platformTenants.actions.deactivateNamed'
-            : 'platformTenants.actions.reactivateNamed',
-          named,
-        )}
-        onClick={() => onAction('switch')}
-      >
-        {t(
-          tenant.isActive
-            ? 'platformTenants.actions.deactivate'
-            : 'platformTenants.actions.reactivate',
-        )}
-      </button>
+      {actions
+        .filter(({ shown }) => shown)
+        .map(({ action, text }) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'switch' && tenant.isActive ? quietDangerButton : quietButton}
+            aria-label={t(`platformTenants.actions.${text}Named`, { name: tenant.name })}
+            onClick={() => onAction(action)}
+          >
+            {t(`platformTenants.actions.${text}`)}
+          </button>
+        ))}
     </div>
   );
 }
@@ -327,16 +280,10 @@ function StatusBadge({ active }: { active: boolean }) {
 }
 
 /** On a phone, one card per tenant instead of a table too wide to read. */
-function TenantCard({
-  tenant,
-  onAction,
-}: {
-  tenant: Tenant;
-  onAction: (action: NonNullable<Open>['action']) => void;
-}) {
+function TenantCard({ tenant, onAction }: { tenant: Tenant; onAction: (action: Action) => void }) {
   const { t } = useTranslation();
   const where = [
-    tenant.city ? `${tenant.city}${tenant.state ? `, ${tenant.state}` : ''}` : null,
+    placeOf(tenant),
     tenant.groupName,
     tenant.kind === 'area' ? null : tenant.areaName,
   ].filter(Boolean);
