@@ -63,6 +63,64 @@ const ENDPOINTS = [
   },
 ] as const;
 
+/**
+ * Sign-in latency, then each endpoint of ENDPOINTS at `appUrl` driven in turn
+ * with the bare route at `bareUrl`: a line each, beside its goal.
+ */
+export async function measureEndpoints(appUrl: string, bareUrl: string): Promise<Line[]> {
+  const signIns: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const started = performance.now();
+    await signIn(appUrl, 'sales_manager@demo.example.com');
+    signIns.push(performance.now() - started);
+  }
+  const lines: Line[] = [
+    {
+      label: 'password sign-in over HTTP p50 / p95',
+      value: `${ms(percentile(signIns, 50))} / ${ms(percentile(signIns, 95))}`,
+    },
+  ];
+  const bareRuns: Run[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const { accessToken } = await signIn(appUrl, endpoint.email);
+    const headers = { Authorization: `Bearer ${accessToken}` };
+    const check = await fetch(appUrl + endpoint.path, { headers });
+    if (check.status !== 200) throw new Error(`${endpoint.path} answered ${check.status}`);
+    const appRuns: Run[] = [];
+    // Interleaved: bare, app, bare, app..., so drift on a shared machine hits both alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRuns.push(await drive(`${bareUrl}/select-1`, {}));
+      appRuns.push(await drive(appUrl + endpoint.path, headers));
+    }
+    const bare = bareRuns.slice(-ROUNDS);
+    const rps = mean(appRuns, (run) => run.rps);
+    const bareRps = mean(bare, (run) => run.rps);
+    const p99 = mean(appRuns, (run) => run.p99);
+    const ratio = rps / bareRps;
+    const refused = appRuns.reduce((sum, run) => sum + run.refused, 0);
+    lines.push({
+      label: `${endpoint.label} (${endpoint.path.split('?')[0]})`,
+      value: `${rps.toFixed(0)} req/s, p50 ${mean(appRuns, (run) => run.p50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms; bare ${bareRps.toFixed(0)} req/s, p50 ${mean(bare, (run) => run.p50).toFixed(0)} ms, p99 ${mean(bare, (run) => run.p99).toFixed(0)} ms; ratio ${ratio.toFixed(3)}×${refused ? `; ${refused} refused or failed` : ''}`,
+      goal: {
+        text: `≥ ${endpoint.ratio}×, p99 ≤ ${endpoint.p99} ms`,
+        pass: ratio >= endpoint.ratio && p99 <= endpoint.p99 && refused === 0,
+      },
+    });
+  }
+  return lines;
+}
+
+/** What every HTTP run says: how it drove, and the raised rate limits. */
+export function printHttpLines(title: string, lines: Line[]) {
+  printLines(
+    `${title} (autocannon ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, interleaved with the bare route)`,
+    lines,
+  );
+  note(
+    'Per-user rate limits raised for this run (createAuthServices userRateRules, as the tests do): USER_RATE_RULES allows 600 reads a minute.',
+  );
+}
+
 export async function benchHttp(databaseUrl: string | undefined): Promise<void> {
   const targets = await startTargets(databaseUrl);
   try {
@@ -71,52 +129,9 @@ export async function benchHttp(databaseUrl: string | undefined): Promise<void> 
         label: `first start (open, migrate, demo seed) on ${targets.database}`,
         value: `${Math.round(targets.firstStartMs)} ms, peak RSS ${Math.round(targets.peakRss / 2 ** 20)} MiB`,
       },
+      ...(await measureEndpoints(targets.appUrl, targets.bareUrl)),
     ];
-    const signIns: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const started = performance.now();
-      await signIn(targets.appUrl, 'sales_manager@demo.example.com');
-      signIns.push(performance.now() - started);
-    }
-    lines.push({
-      label: 'password sign-in over HTTP p50 / p95',
-      value: `${ms(percentile(signIns, 50))} / ${ms(percentile(signIns, 95))}`,
-    });
-
-    const bareRuns: Run[] = [];
-    for (const endpoint of ENDPOINTS) {
-      const { accessToken } = await signIn(targets.appUrl, endpoint.email);
-      const headers = { Authorization: `Bearer ${accessToken}` };
-      const check = await fetch(targets.appUrl + endpoint.path, { headers });
-      if (check.status !== 200) throw new Error(`${endpoint.path} answered ${check.status}`);
-      const appRuns: Run[] = [];
-      // Interleaved: bare, app, bare, app..., so drift on a shared machine hits both alike.
-      for (let round = 0; round < ROUNDS; round++) {
-        bareRuns.push(await drive(`${targets.bareUrl}/select-1`, {}));
-        appRuns.push(await drive(targets.appUrl + endpoint.path, headers));
-      }
-      const bare = bareRuns.slice(-ROUNDS);
-      const rps = mean(appRuns, (run) => run.rps);
-      const bareRps = mean(bare, (run) => run.rps);
-      const p99 = mean(appRuns, (run) => run.p99);
-      const ratio = rps / bareRps;
-      const refused = appRuns.reduce((sum, run) => sum + run.refused, 0);
-      lines.push({
-        label: `${endpoint.label} (${endpoint.path.split('?')[0]})`,
-        value: `${rps.toFixed(0)} req/s, p50 ${mean(appRuns, (run) => run.p50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms; bare ${bareRps.toFixed(0)} req/s, p50 ${mean(bare, (run) => run.p50).toFixed(0)} ms, p99 ${mean(bare, (run) => run.p99).toFixed(0)} ms; ratio ${ratio.toFixed(3)}×${refused ? `; ${refused} refused or failed` : ''}`,
-        goal: {
-          text: `≥ ${endpoint.ratio}×, p99 ≤ ${endpoint.p99} ms`,
-          pass: ratio >= endpoint.ratio && p99 <= endpoint.p99 && refused === 0,
-        },
-      });
-    }
-    printLines(
-      `bench http (${targets.database}, autocannon ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, interleaved with the bare route)`,
-      lines,
-    );
-    note(
-      'Per-user rate limits raised for this run (createAuthServices userRateRules, as the tests do): USER_RATE_RULES allows 600 reads a minute.',
-    );
+    printHttpLines(`bench http on ${targets.database}`, lines);
   } finally {
     targets.stop();
   }

@@ -34,6 +34,8 @@ export const BENCH_USER_RATE_RULES: UserRateRules = {
 };
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+// Set when BENCH_DATABASE_URL is a transaction pooler (bench deploy).
+const directUrl = process.env.BENCH_DIRECT_URL || undefined;
 // The bench holds our stdin open; when it ends (or dies), so do we.
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();
@@ -47,7 +49,9 @@ const started = performance.now();
 const clock = createClock(readClockDay());
 const logger = createLogger({ level: 'silent' });
 const database = await openDatabase(
-  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite' },
+  databaseUrl
+    ? { kind: 'postgres', url: databaseUrl, ...(directUrl ? { directUrl } : {}) }
+    : { kind: 'pglite' },
 );
 await database.migrate();
 if (process.env.BENCH_SEED !== 'false') {
@@ -70,7 +74,7 @@ const app = createApp({
   logger,
   storeEvents: new StoreEventHub(
     database.db,
-    createStoreSignals({ db: database.db, dbKind: database.kind, redisUrl: undefined, logger }),
+    createStoreSignals({ database, redisUrl: undefined, logger }),
     logger,
   ),
   ...(existsSync(WEB_DIST_DIR) ? { webDistDir: WEB_DIST_DIR } : {}),

@@ -11,13 +11,25 @@ export interface Targets {
   stop: () => void;
 }
 
-/** Starts serve-targets.ts in a child process and waits for its ports. */
-export async function startTargets(databaseUrl: string | undefined): Promise<Targets> {
+/**
+ * Starts serve-targets.ts in a child process and waits for its ports. `directUrl`:
+ * `databaseUrl` is a transaction pooler in front of this server; `seed: false`:
+ * another app server seeded the database already.
+ */
+export async function startTargets(
+  databaseUrl: string | undefined,
+  { directUrl, seed = true }: { directUrl?: string; seed?: boolean } = {},
+): Promise<Targets> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./serve-targets.ts', import.meta.url))],
     {
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+      env: {
+        ...process.env,
+        BENCH_DATABASE_URL: databaseUrl ?? '',
+        BENCH_DIRECT_URL: directUrl ?? '',
+        ...(seed ? {} : { BENCH_SEED: 'false' }),
+      },
       // Its stdin closes when this process ends, however it ends; it then exits too.
       stdio: ['pipe', 'pipe', 'inherit'],
     },

@@ -7,6 +7,7 @@ describe('configuration', () => {
       port: 3000,
       dataDir: './data',
       databaseUrl: undefined,
+      databaseDirectUrl: undefined,
       databasePool: { max: 10, timeoutMs: 5_000 },
       demoMode: true,
       smtpUrl: undefined,

@@ -42,6 +42,10 @@ const variables = {
     schema: urlWithScheme(['postgres', 'postgresql']).optional(),
     expects: 'a postgres:// or postgresql:// connection URL',
   },
+  DATABASE_DIRECT_URL: {
+    schema: urlWithScheme(['postgres', 'postgresql']).optional(),
+    expects: 'a postgres:// or postgresql:// connection URL of the server itself',
+  },
   DATABASE_POOL_MAX: {
     schema: z.coerce.number().int().min(1).max(1000).default(10),
     expects: 'a whole number of connections from 1 to 1000',
@@ -102,6 +106,8 @@ export interface Env {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The PostgreSQL server itself when databaseUrl is a transaction pooler (docs/deploy.md). */
+  databaseDirectUrl: string | undefined;
   /** PostgreSQL only: connections per app server, and how long a query waits for one. */
   databasePool: { max: number; timeoutMs: number };
   demoMode: boolean;
@@ -139,6 +145,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: values.PORT,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    databaseDirectUrl: values.DATABASE_DIRECT_URL,
     databasePool: { max: values.DATABASE_POOL_MAX, timeoutMs: values.DATABASE_POOL_TIMEOUT_MS },
     // The embedded database is the try-it-out setup; a real server is a real store.
     demoMode: values.DEMO_MODE ?? values.DATABASE_URL === undefined,

@@ -41,6 +41,7 @@ const database = await openDatabase(
         url: env.databaseUrl,
         maxConnections: env.databasePool.max,
         connectionTimeoutMs: env.databasePool.timeoutMs,
+        ...(env.databaseDirectUrl === undefined ? {} : { directUrl: env.databaseDirectUrl }),
       },
 );
 await database.migrate();
@@ -49,7 +50,7 @@ if (env.demoMode) await seedDemoData(database.db, { today: clock.now(), logger }
 const auth = await createAuthServices({ db: database.db, env, logger });
 const storeEvents = new StoreEventHub(
   database.db,
-  createStoreSignals({ db: database.db, dbKind: database.kind, redisUrl: env.redisUrl, logger }),
+  createStoreSignals({ database, redisUrl: env.redisUrl, logger }),
   logger,
 );
 const app = createApp({

@@ -44,7 +44,7 @@ export async function buildApp({
   userRateRules = UNLIMITED_USERS,
   mailer,
 }: {
-  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'sessionClient'>;
   clock: Clock;
   demo?: boolean;
   env?: Record<string, string>;
@@ -74,7 +74,7 @@ export async function buildApp({
   });
   const storeEvents = new StoreEventHub(
     database.db,
-    createStoreSignals({ db: database.db, dbKind: database.kind, redisUrl: env.redisUrl, logger }),
+    createStoreSignals({ database, redisUrl: env.redisUrl, logger }),
     logger,
   );
   const app = createApp({

@@ -58,7 +58,7 @@ const LOCAL_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
  * database, LISTEN/NOTIFY between connections). Our machines and CI run the
  * server on 127.0.0.1:5432 (ARCHITECTURE.md); TEST_DATABASE_URL names another.
  */
-export async function createServerDatabase(): Promise<TestDatabase> {
+export async function createServerDatabase(): Promise<TestDatabase & { url: string }> {
   const serverUrl = readTestDatabaseUrl() ?? LOCAL_SERVER_URL;
   const name = `das_server_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -70,6 +70,7 @@ export async function createServerDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     seedToday: new Date(inject('seedToday')),
     async close() {
       await handle.close();

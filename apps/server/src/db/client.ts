@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   /** Applies pending SQL migrations; safe to call from several servers at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new connection to the server itself, outside the pool and
+   * any transaction pooler in front of it: what a LISTEN needs to hear.
+   */
+  sessionClient?: () => pg.Client;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -37,8 +42,31 @@ export type DatabaseTarget =
       maxConnections?: number;
       /** How long a query waits for a free connection (DATABASE_POOL_TIMEOUT_MS). */
       connectionTimeoutMs?: number;
+      /**
+       * The server itself when `url` is a transaction pooler such as PgBouncer
+       * (DATABASE_DIRECT_URL): migrations and LISTEN hold a session of their own,
+       * which a pooler's connections are not (docs/deploy.md).
+       */
+      directUrl?: string;
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/**
+ * A transaction pooler gives each transaction whichever server connection is
+ * free, and that one knows nothing another prepared: behind one, the statements
+ * our hot reads name (ADR 017) go unnamed, planned each time.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // pg's query has a dozen overloads; this one passes each through unchanged but the name.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const [config] = args as [unknown];
+    if (typeof config === 'object' && config !== null && !('submit' in config)) {
+      args[0] = { ...config, name: undefined };
+    }
+    return (super.query as (...passed: unknown[]) => unknown)(...args);
+  }
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -46,7 +74,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionString: target.url,
       max: target.maxConnections ?? 10,
       connectionTimeoutMillis: target.connectionTimeoutMs ?? 5_000,
+      ...(target.directUrl === undefined ? {} : { Client: UnnamedStatementsClient }),
     });
+    const direct = target.directUrl ?? target.url;
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePostgres({ client: pool, schema, casing: DB_CASING });
@@ -54,18 +84,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       async migrate() {
-        const client = await pool.connect();
+        // A session of its own: the lock is the session's, held across the migrations.
+        const client = new pg.Client({ connectionString: direct });
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           await migratePostgres(drizzlePostgres({ client, casing: DB_CASING }), {
             migrationsFolder: MIGRATIONS_FOLDER,
           });
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-          client.release();
+          await client.end();
         }
       },
       close: () => pool.end(),
+      sessionClient: () => new pg.Client({ connectionString: direct }),
     };
   }
   const client = await PGlite.create({

@@ -91,9 +91,9 @@ describe('store signals between app servers', () => {
       maxConnections: 2,
     });
     try {
-      const publisher = postgresSignals(server.db, logger);
+      const publisher = postgresSignals(server.db, server.sessionClient!, logger);
       opened.push(publisher);
-      const b = listening(postgresSignals(second.db, logger));
+      const b = listening(postgresSignals(second.db, second.sessionClient!, logger));
       await untilHeard(publisher, b);
       await publisher.publish(47);
       expect(await b.next()).toBe(47);

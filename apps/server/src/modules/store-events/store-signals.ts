@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import type { Database, DatabaseKind } from '../../db/client';
+import type pg from 'pg';
+import type { Database, DatabaseHandle } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 
 /**
@@ -46,14 +46,18 @@ export function memorySignals(db: Database): StoreSignals {
 }
 
 /**
- * LISTEN/NOTIFY on the app's PostgreSQL. Listening holds a connection of its own,
- * outside the app's pool: taken from the pool, it would leave a pool of one
- * nothing to serve requests with, and the pool's end would wait for it forever.
+ * LISTEN/NOTIFY on the app's PostgreSQL. Listening holds a connection of its own
+ * to the server (`sessionClient`), outside the app's pool: taken from the pool, it
+ * would leave a pool of one nothing to serve requests with, and the pool's end
+ * would wait for it forever; through a transaction pooler it would hear nothing.
  * It is opened again after a drop, with a back-off; a signal goes out on any
  * pool connection.
  */
-export function postgresSignals(db: Database, logger: Logger): StoreSignals {
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
+export function postgresSignals(
+  db: Database,
+  sessionClient: () => pg.Client,
+  logger: Logger,
+): StoreSignals {
   let listener: { client: pg.Client; end: () => Promise<void> | undefined } | undefined;
   let closed = false;
   let retryMs = RECONNECT_MS.first;
@@ -62,7 +66,7 @@ export function postgresSignals(db: Database, logger: Logger): StoreSignals {
 
   const connect = async () => {
     if (closed) return;
-    const client = new pg.Client(pool.options);
+    const client = sessionClient();
     let ended = false;
     // Ends the connection once; an error after that (a second one, or the end itself) is no news.
     const end = () => {
@@ -155,16 +159,14 @@ export function redisSignals(url: string, channel = STORE_SIGNAL_CHANNEL): Store
 
 /** Redis when REDIS_URL is set, else the database's own: NOTIFY on a server, an emitter on PGlite. */
 export function createStoreSignals({
-  db,
-  dbKind,
+  database: { db, sessionClient },
   redisUrl,
   logger,
 }: {
-  db: Database;
-  dbKind: DatabaseKind;
+  database: Pick<DatabaseHandle, 'db' | 'sessionClient'>;
   redisUrl: string | undefined;
   logger: Logger;
 }): StoreSignals {
   if (redisUrl) return redisSignals(redisUrl);
-  return dbKind === 'postgres' ? postgresSignals(db, logger) : memorySignals(db);
+  return sessionClient ? postgresSignals(db, sessionClient, logger) : memorySignals(db);
 }

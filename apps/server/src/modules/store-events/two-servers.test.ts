@@ -3,19 +3,22 @@ import type { StoreEvent } from '@das/shared/schemas/store-events';
 import type { Sale } from '@das/shared/schemas/sales';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
 import { openEventStream, type EventStreamReader } from '../../../test/event-stream';
+import { startPgBouncer, type PgBouncer } from '../../../test/pgbouncer';
 import { createServerDatabase, type TestDatabase } from '../../../test/test-database';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { areas, dealerGroups, dealerships } from '../../db/schema';
 
 /**
  * Two app servers on one PostgreSQL database, as production runs behind a load
  * balancer: on a PostgreSQL server in every run, PGlite's included (the
- * embedded database serves one process), in a scratch database of its own.
+ * embedded database serves one process), in a scratch database of its own;
+ * and through PgBouncer in transaction mode, as docs/deploy.md sets them up.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STORE = 1;
 const READS_PER_MINUTE = 5;
 
-let database: TestDatabase;
+let database: TestDatabase & { url: string };
 
 beforeAll(async () => {
   database = await createServerDatabase();
@@ -27,12 +30,22 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe.each<{ via: string; env: Record<string, string> }>([
+describe.each<{ via: string; env: Record<string, string>; pooled?: true }>([
   { via: 'PostgreSQL LISTEN/NOTIFY and PostgreSQL counters', env: {} },
   { via: 'Redis pub/sub and Redis counters (REDIS_URL)', env: { REDIS_URL } },
-])('two app servers on one PostgreSQL server database (also in PGlite runs): $via', ({ env }) => {
+  {
+    via: 'PgBouncer in transaction mode, LISTEN on the server itself (DATABASE_DIRECT_URL)',
+    env: {},
+    pooled: true,
+  },
+])('two app servers on one PostgreSQL server database (also in PGlite runs): $via', ({
+  env,
+  pooled,
+}) => {
   let a: TestApp;
   let b: TestApp;
+  let pgBouncer: PgBouncer | undefined;
+  const handles: DatabaseHandle[] = [];
   const streams: EventStreamReader[] = [];
   const rules = {
     writesPerMinute: { limit: 1_000, windowMs: 60_000 },
@@ -40,14 +53,30 @@ describe.each<{ via: string; env: Record<string, string> }>([
     readsPerMinute: { limit: READS_PER_MINUTE, windowMs: 60_000 },
   };
 
+  /** A server's database: the shared one, or its own pool through the pooler, as a server has. */
+  async function databaseOfServer(): Promise<TestDatabase> {
+    if (!pgBouncer) return database;
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: pgBouncer.urlFor(database.url),
+      directUrl: database.url,
+      maxConnections: 4,
+    });
+    handles.push(handle);
+    return { ...handle, seedToday: database.seedToday };
+  }
+
   beforeAll(async () => {
-    a = await createTestApp({ database, env, userRateRules: rules });
-    b = await createTestApp({ database, env, userRateRules: rules });
+    if (pooled) pgBouncer = await startPgBouncer(database.url);
+    a = await createTestApp({ database: await databaseOfServer(), env, userRateRules: rules });
+    b = await createTestApp({ database: await databaseOfServer(), env, userRateRules: rules });
   });
   afterAll(async () => {
     await Promise.all(streams.map((stream) => stream.close()));
     await a.close();
     await b.close();
+    await Promise.all(handles.map((handle) => handle.close()));
+    await pgBouncer?.stop();
   });
 
   it("sends a sale logged through A to a manager's stream on B within 2 s", async () => {
