@@ -38,113 +38,113 @@ describe.each<{ via: string; env: Record<string, string>; pooled?: true }>([
     env: {},
     pooled: true,
   },
-])('two app servers on one PostgreSQL server database (also in PGlite runs): $via', ({
-  env,
-  pooled,
-}) => {
-  let a: TestApp;
-  let b: TestApp;
-  let pgBouncer: PgBouncer | undefined;
-  const handles: DatabaseHandle[] = [];
-  const streams: EventStreamReader[] = [];
-  const rules = {
-    writesPerMinute: { limit: 1_000, windowMs: 60_000 },
-    writesPerHour: { limit: 1_000, windowMs: 3_600_000 },
-    readsPerMinute: { limit: READS_PER_MINUTE, windowMs: 60_000 },
-  };
+])(
+  'two app servers on one PostgreSQL server database (also in PGlite runs): $via',
+  ({ env, pooled }) => {
+    let a: TestApp;
+    let b: TestApp;
+    let pgBouncer: PgBouncer | undefined;
+    const handles: DatabaseHandle[] = [];
+    const streams: EventStreamReader[] = [];
+    const rules = {
+      writesPerMinute: { limit: 1_000, windowMs: 60_000 },
+      writesPerHour: { limit: 1_000, windowMs: 3_600_000 },
+      readsPerMinute: { limit: READS_PER_MINUTE, windowMs: 60_000 },
+    };
 
-  /** A server's database: the shared one, or its own pool through the pooler, as a server has. */
-  async function databaseOfServer(): Promise<TestDatabase> {
-    if (!pgBouncer) return database;
-    const handle = await openDatabase({
-      kind: 'postgres',
-      url: pgBouncer.urlFor(database.url),
-      directUrl: database.url,
-      maxConnections: 4,
-    });
-    handles.push(handle);
-    return { ...handle, seedToday: database.seedToday };
-  }
-
-  beforeAll(async () => {
-    if (pooled) pgBouncer = await startPgBouncer(database.url);
-    a = await createTestApp({ database: await databaseOfServer(), env, userRateRules: rules });
-    b = await createTestApp({ database: await databaseOfServer(), env, userRateRules: rules });
-  });
-  afterAll(async () => {
-    await Promise.all(streams.map((stream) => stream.close()));
-    await a.close();
-    await b.close();
-    await Promise.all(handles.map((handle) => handle.close()));
-    await pgBouncer?.stop();
-  });
-
-  it("sends a sale logged through A to a manager's stream on B within 2 s", async () => {
-    const manager = await b.person('sales_manager', { dealershipId: STORE });
-    const seller = await a.person('salesperson', { dealershipId: STORE });
-    const stream = await openEventStream(manager.client, `/api/dealerships/${STORE}/events`);
-    streams.push(stream);
-    expect(stream.response.status).toBe(200);
-    expect((await stream.next()).event).toBe('open');
-    const logged = await seller.client.request('/api/sales', {
-      method: 'POST',
-      body: {
-        dealership_id: String(STORE),
-        amount: 25_000,
-        sale_date: a.today(),
-        vehicle_type: 'Used',
-      },
-    });
-    expect(logged.status).toBe(201);
-    const sale = (await logged.json()) as Sale;
-    const started = Date.now();
-    const event = await stream.next(2_000);
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(JSON.parse(event.data) as StoreEvent).toMatchObject({
-      kind: 'sale',
-      entity_id: sale.id,
-      change: 'created',
-    });
-  });
-
-  it('holds a lockout set through A on B', async () => {
-    const person = await a.person('salesperson', { dealershipId: STORE }, { signIn: false });
-    const onA = a.client();
-    for (let i = 0; i < 5; i++) {
-      const wrong = await onA.request('/api/auth/sign-in', {
-        method: 'POST',
-        body: { email: person.email, password: 'WrongPass99' },
+    /** A server's database: the shared one, or its own pool through the pooler, as a server has. */
+    async function databaseOfServer(): Promise<TestDatabase> {
+      if (!pgBouncer) return database;
+      const handle = await openDatabase({
+        kind: 'postgres',
+        url: pgBouncer.urlFor(database.url),
+        directUrl: database.url,
+        maxConnections: 4,
       });
-      expect([401, 429]).toContain(wrong.status);
+      handles.push(handle);
+      return { ...handle, seedToday: database.seedToday };
     }
-    const right = await b.client().request('/api/auth/sign-in', {
-      method: 'POST',
-      body: { email: person.email, password: TEST_PASSWORD },
+
+    beforeAll(async () => {
+      if (pooled) pgBouncer = await startPgBouncer(database.url);
+      a = await createTestApp({ database: await databaseOfServer(), env, userRateRules: rules });
+      b = await createTestApp({ database: await databaseOfServer(), env, userRateRules: rules });
     });
-    expect(right.status).toBe(429);
-  });
+    afterAll(async () => {
+      await Promise.all(streams.map((stream) => stream.close()));
+      await a.close();
+      await b.close();
+      await Promise.all(handles.map((handle) => handle.close()));
+      await pgBouncer?.stop();
+    });
 
-  it('holds a rate limit reached through A on B', async () => {
-    const person = await a.person('sales_manager', { dealershipId: STORE });
-    for (let i = 0; i < READS_PER_MINUTE; i++) {
-      expect((await person.client.request('/api/sales')).status).toBe(200);
-    }
-    const onB = b.client();
-    onB.accessToken = person.client.accessToken;
-    const refused = await onB.request('/api/sales');
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-  });
+    it("sends a sale logged through A to a manager's stream on B within 2 s", async () => {
+      const manager = await b.person('sales_manager', { dealershipId: STORE });
+      const seller = await a.person('salesperson', { dealershipId: STORE });
+      const stream = await openEventStream(manager.client, `/api/dealerships/${STORE}/events`);
+      streams.push(stream);
+      expect(stream.response.status).toBe(200);
+      expect((await stream.next()).event).toBe('open');
+      const logged = await seller.client.request('/api/sales', {
+        method: 'POST',
+        body: {
+          dealership_id: String(STORE),
+          amount: 25_000,
+          sale_date: a.today(),
+          vehicle_type: 'Used',
+        },
+      });
+      expect(logged.status).toBe(201);
+      const sale = (await logged.json()) as Sale;
+      const started = Date.now();
+      const event = await stream.next(2_000);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(JSON.parse(event.data) as StoreEvent).toMatchObject({
+        kind: 'sale',
+        entity_id: sale.id,
+        change: 'created',
+      });
+    });
 
-  it('refuses on B a session signed out on A, its live stream too', async () => {
-    const person = await a.person('general_manager', { dealershipId: STORE });
-    const onB = b.client();
-    onB.accessToken = person.client.accessToken;
-    expect((await onB.request('/api/deals')).status).toBe(200);
-    expect((await person.client.request('/api/auth/sign-out', { method: 'POST' })).status).toBe(
-      204,
-    );
-    expect((await onB.request('/api/deals')).status).toBe(401);
-    expect((await onB.request(`/api/dealerships/${STORE}/events`)).status).toBe(401);
-  });
-});
+    it('holds a lockout set through A on B', async () => {
+      const person = await a.person('salesperson', { dealershipId: STORE }, { signIn: false });
+      const onA = a.client();
+      for (let i = 0; i < 5; i++) {
+        const wrong = await onA.request('/api/auth/sign-in', {
+          method: 'POST',
+          body: { email: person.email, password: 'WrongPass99' },
+        });
+        expect([401, 429]).toContain(wrong.status);
+      }
+      const right = await b.client().request('/api/auth/sign-in', {
+        method: 'POST',
+        body: { email: person.email, password: TEST_PASSWORD },
+      });
+      expect(right.status).toBe(429);
+    });
+
+    it('holds a rate limit reached through A on B', async () => {
+      const person = await a.person('sales_manager', { dealershipId: STORE });
+      for (let i = 0; i < READS_PER_MINUTE; i++) {
+        expect((await person.client.request('/api/sales')).status).toBe(200);
+      }
+      const onB = b.client();
+      onB.accessToken = person.client.accessToken;
+      const refused = await onB.request('/api/sales');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    });
+
+    it('refuses on B a session signed out on A, its live stream too', async () => {
+      const person = await a.person('general_manager', { dealershipId: STORE });
+      const onB = b.client();
+      onB.accessToken = person.client.accessToken;
+      expect((await onB.request('/api/deals')).status).toBe(200);
+      expect((await person.client.request('/api/auth/sign-out', { method: 'POST' })).status).toBe(
+        204,
+      );
+      expect((await onB.request('/api/deals')).status).toBe(401);
+      expect((await onB.request(`/api/dealerships/${STORE}/events`)).status).toBe(401);
+    });
+  },
+);
