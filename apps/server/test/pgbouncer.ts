@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +41,9 @@ async function untilListening(port: number, timeoutMs = 10_000) {
  * as root, so as root it runs as the `postgres` user.
  */
 export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
+  if (!existsSync(PGBOUNCER)) {
+    throw new Error(`${PGBOUNCER} is missing: apt-get install pgbouncer (README "Tests")`);
+  }
   const server = new URL(serverUrl);
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'das-pgbouncer-'));
