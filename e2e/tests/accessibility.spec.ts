@@ -6,6 +6,8 @@ import { axeViolations } from './helpers';
  * Issue 16: axe finds nothing, of any impact, on every page of every role at a desktop
  * (1280) and a phone (390) width. Each page is loaded once and checked at both.
  */
+/** A page's load and two reads, with room for a slow machine. */
+const PAGE_TIME = 60_000;
 const WIDTHS = [
   [1280, 800],
   [390, 844],
@@ -60,6 +62,7 @@ async function violationsAtBothWidths(page: Page, path: string): Promise<string[
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} has no accessibility violations at 1280 and 390 px`, async ({ page }) => {
+    test.setTimeout(PAGE_TIME);
     expect(await violationsAtBothWidths(page, path)).toEqual([]);
   });
 }
@@ -69,6 +72,7 @@ for (const [role, pages] of Object.entries(ROLE_PAGES) as [DemoRole, readonly st
     test.use({ role });
     for (const path of pages) {
       test(`${path} has no accessibility violations at 1280 and 390 px`, async ({ page }) => {
+        test.setTimeout(PAGE_TIME);
         expect(await violationsAtBothWidths(page, path)).toEqual([]);
         expect(new URL(page.url()).pathname, 'the page did not send us elsewhere').toBe(
           path.split('?')[0],

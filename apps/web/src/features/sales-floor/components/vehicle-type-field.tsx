@@ -7,7 +7,7 @@ import type { SaleFormValues } from './log-sale';
 
 /**
  * New, Used or CPO as a segmented radio group (N, U and C pick one while it has focus).
- * The three share the width; a long name goes on to a second line of its own.
+ * Each is as wide as its name; one that does not fit goes on to the next line.
  */
 export function VehicleTypeField({
   form,
@@ -34,7 +34,7 @@ export function VehicleTypeField({
           return (
             <label
               key={type}
-              className={`flex min-w-0 flex-auto basis-0 cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
+              className={`flex min-w-0 flex-auto cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
                 checked
                   ? 'bg-white text-ink-900 shadow-sm ring-1 ring-slate-200'
                   : 'text-slate-600 hover:text-ink-900'

@@ -51,13 +51,9 @@ function SaveRow({ label, saved, saving }: { label: string; saved: string; savin
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {/* Its words wrap on a phone: some languages name these saves at length. */}
-      <button
-        type="submit"
-        className={`${primaryButton} max-w-full whitespace-normal`}
-        disabled={saving}
-      >
-        {saving ? t('common.saving') : label}
+      <button type="submit" className={`${primaryButton} max-w-full`} disabled={saving}>
+        {/* Its words wrap on a phone: some languages name these saves at length. */}
+        <span className="min-w-0 whitespace-normal">{saving ? t('common.saving') : label}</span>
       </button>
       <p role="status" className="text-sm text-emerald-700">
         {saved}
@@ -106,7 +102,10 @@ function GoalDefaultsForm({ defaults }: { defaults: StoreDefaults }) {
             {GOAL_OWNERS.map((owner) => {
               const who = t(`storeDefaults.goals.${owner}`);
               return (
-                <li key={owner} className="grid grid-cols-[minmax(0,1fr)_6rem_8rem] items-start gap-3 py-2">
+                <li
+                  key={owner}
+                  className="grid grid-cols-[minmax(0,1fr)_6rem_8rem] items-start gap-3 py-2"
+                >
                   <span className="flex min-h-9 items-center text-sm [overflow-wrap:anywhere] text-slate-800">
                     {who}
                   </span>
