@@ -93,7 +93,10 @@ export function ChoiceGroup<T extends string>({
                 className="sr-only"
                 aria-label={option.title}
               />
-              <span className="min-w-0 [overflow-wrap:anywhere]" aria-hidden={option.title ? true : undefined}>
+              <span
+                className="min-w-0 [overflow-wrap:anywhere]"
+                aria-hidden={option.title ? true : undefined}
+              >
                 {option.label}
               </span>
             </label>
