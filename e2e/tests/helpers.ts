@@ -65,12 +65,30 @@ export async function expectAccessibleAtBothWidths(page: Page, name: string): Pr
  * (WCAG 2.2 AA rules), as short readable lines.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, ['serious', 'critical']);
+}
+
+/**
+ * Accessibility violations of the given impacts (all by default) on the page as it
+ * stands (WCAG 2.2 AA rules), as short readable lines. Elements matching `exclude`
+ * are left out.
+ */
+export async function axeViolations(
+  page: Page,
+  impacts: readonly string[] = ['minor', 'moderate', 'serious', 'critical'],
+  exclude?: string,
+): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => impacts.includes(violation.impact ?? ''))
     .map(
       (violation) =>
         `${violation.id}: ${violation.nodes

@@ -42,10 +42,13 @@ export function useChartFormatters() {
     hidden,
     compactMoney,
     dayMonth: (iso: string) => dayMonth.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
-    /** A value axis in compact money; narrow while amounts are hidden. */
+    /**
+     * A value axis in compact money, as wide as its longest label ("3,4 χιλ. $" is wider
+     * than "$3.4K"); narrow while amounts are hidden.
+     */
     moneyAxis: {
       ...AXIS_STYLE,
-      width: hidden ? 8 : 56,
+      width: hidden ? 8 : ('auto' as const),
       tickFormatter: (value: number) => compactMoney(value),
     },
     /** Tooltip lines: the series' name and its amount in full. */

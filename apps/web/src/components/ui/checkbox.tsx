@@ -17,7 +17,10 @@ export function Checkbox({
         className="size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         {...input}
       />
-      <label htmlFor={inputId} className="cursor-pointer text-sm text-slate-700 select-none">
+      <label
+        htmlFor={inputId}
+        className="min-w-0 cursor-pointer text-sm [overflow-wrap:anywhere] text-slate-700 select-none"
+      >
         {label}
       </label>
     </div>

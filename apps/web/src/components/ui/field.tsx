@@ -16,7 +16,11 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
-/** Label above, control, then hint and error below: the same frame for every field. */
+/**
+ * Label above, control, then hint and error below: the same frame for every field.
+ * A long label wraps rather than being cut; it grows down to the control, so the
+ * controls of a row stay level when one label takes two lines.
+ */
 export function Field({
   id,
   label,
@@ -39,13 +43,13 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={`min-w-0 ${className}`}>
+    <div className={`flex min-w-0 flex-col ${className}`}>
       <label
         id={`${id}-label`}
         htmlFor={id}
-        className="flex items-baseline justify-between gap-2 text-sm font-medium text-slate-800"
+        className="flex flex-1 items-end justify-between gap-2 text-sm font-medium text-slate-800"
       >
-        <span className="truncate">{label}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
         {optional ? (
           <span className="shrink-0 text-xs font-normal text-slate-500">{optional}</span>
         ) : null}

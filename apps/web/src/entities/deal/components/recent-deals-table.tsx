@@ -69,13 +69,11 @@ export function RecentDealsTable({
           <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
             {t('common.dealColumns.status')}
           </th>
-          <th scope="col" className="py-2 pr-5 text-right font-medium whitespace-nowrap sm:pr-3">
+          {/* The amounts' heads wrap: two panels side by side leave each table half a screen. */}
+          <th scope="col" className="py-2 pr-5 text-right font-medium sm:pr-3">
             {amount.head}
           </th>
-          <th
-            scope="col"
-            className="hidden py-2 pr-5 text-right font-medium whitespace-nowrap sm:table-cell sm:pr-6"
-          >
+          <th scope="col" className="hidden py-2 pr-5 text-right font-medium sm:table-cell sm:pr-6">
             {t('common.dealColumns.totalGross')}
           </th>
         </tr>

@@ -19,23 +19,24 @@ export function PayTotals({
   const { t } = useTranslation();
   const fmt = useFormatters();
   return (
-    // The cards sit straight in the list's grid: a <dl> may only group its items in one <div>.
-    <dl className="grid grid-cols-2 gap-3">
-      <div className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-3">
+    // The cards sit straight in the list's flow: a <dl> may only group its items in one <div>.
+    // Side by side while both amounts fit, one under the other when not: money is never cut.
+    <dl className="flex flex-wrap gap-3">
+      <div className="flex basis-full flex-wrap items-baseline justify-between gap-x-3">
         <dt className="text-sm text-slate-600">{t('common.pay.projected')}</dt>
         <dd className="text-3xl font-semibold tracking-tight text-ink-900 tabular-nums">
           {fmt.money(projected)}
         </dd>
       </div>
-      <div className="min-w-0 rounded-xl bg-emerald-50 px-3 py-2 ring-1 ring-emerald-100">
+      <div className="flex-auto rounded-xl bg-emerald-50 px-3 py-2 ring-1 ring-emerald-100">
         <dt className="text-xs font-medium text-emerald-800">{t('common.pay.earned')}</dt>
-        <dd className="truncate text-lg font-semibold text-ink-900 tabular-nums">
+        <dd className="text-lg font-semibold whitespace-nowrap text-ink-900 tabular-nums">
           {fmt.money(earned)}
         </dd>
       </div>
-      <div className="min-w-0 rounded-xl bg-amber-50 px-3 py-2 ring-1 ring-amber-100">
+      <div className="flex-auto rounded-xl bg-amber-50 px-3 py-2 ring-1 ring-amber-100">
         <dt className="text-xs font-medium text-amber-800">{t('common.pay.atRisk')}</dt>
-        <dd className="truncate text-lg font-semibold text-ink-900 tabular-nums">
+        <dd className="text-lg font-semibold whitespace-nowrap text-ink-900 tabular-nums">
           {fmt.money(atRisk)}
         </dd>
       </div>

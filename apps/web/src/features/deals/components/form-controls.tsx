@@ -37,7 +37,8 @@ export interface ChoiceOption<T extends string> {
 
 /**
  * A short set of exclusive choices as a segmented control: native radios, so
- * arrows move between them and the group is one Tab stop.
+ * arrows move between them and the group is one Tab stop. Each choice is as wide
+ * as its words; choices that do not fit on one line go on to the next.
  */
 export function ChoiceGroup<T extends string>({
   id,
@@ -69,14 +70,14 @@ export function ChoiceGroup<T extends string>({
       disabled={disabled}
     >
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="mt-1 flex rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">
+      <div className="mt-1 flex flex-wrap rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">
         {options.map((option) => {
           const checked = option.value === value;
           return (
             <label
               key={option.value}
               title={option.title}
-              className={`relative flex min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-sm font-medium transition-colors select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-600 ${
+              className={`relative flex min-w-0 flex-auto cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium transition-colors select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-600 ${
                 checked
                   ? 'bg-white text-ink-900 shadow-sm ring-1 ring-slate-200'
                   : 'text-slate-600 hover:text-slate-900'
@@ -92,7 +93,10 @@ export function ChoiceGroup<T extends string>({
                 className="sr-only"
                 aria-label={option.title}
               />
-              <span className="truncate" aria-hidden={option.title ? true : undefined}>
+              <span
+                className="min-w-0 [overflow-wrap:anywhere]"
+                aria-hidden={option.title ? true : undefined}
+              >
                 {option.label}
               </span>
             </label>

@@ -18,7 +18,8 @@ export function Pager({
 }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={label} className="mt-4 flex justify-between gap-3">
+    // The two go one under the other when their words are too long for one line.
+    <nav aria-label={label} className="mt-4 flex flex-wrap justify-between gap-3">
       <button
         type="button"
         className={secondaryButton}
@@ -30,7 +31,7 @@ export function Pager({
       </button>
       <button
         type="button"
-        className={secondaryButton}
+        className={`${secondaryButton} ml-auto`}
         disabled={!nextCursor}
         onClick={() => nextCursor && onPage({ after: nextCursor })}
       >

@@ -32,9 +32,11 @@ export function HeadlineCards({
   const name = (key: string) => t(`groupViews.columns.${key}`);
   const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
   const label = 'text-xs font-medium tracking-wide text-slate-500 uppercase';
-  const value = 'mt-1 text-2xl font-semibold text-ink-900 tabular-nums';
+  // A group's money runs to seven figures: as many cards to a row as keep it whole,
+  // and it breaks only where even one card a row is too narrow.
+  const value = 'mt-1 text-xl font-semibold [overflow-wrap:anywhere] text-ink-900 tabular-nums';
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+    <dl className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
       {COMPARED.map((key) => (
         <div key={key} className={card}>
           <dt className={label}>{name(key)}</dt>

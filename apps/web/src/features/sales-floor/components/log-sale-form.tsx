@@ -121,11 +121,12 @@ export function LogSaleForm(props: LogSaleFormProps) {
           label={t('salesFloor.logSale.date')}
           required={t('salesFloor.logSale.required')}
           error={error('sale_date')}
-          className="col-span-1 sm:col-span-3 lg:col-span-3"
+          className="col-span-2 sm:col-span-3 lg:col-span-3"
         >
           <input {...control('sale_date')} type="date" aria-required="true" />
         </Field>
-        <div className="col-span-1 flex items-end sm:col-span-3 lg:col-span-3">
+        {/* A whole row on a phone: the button's words are long in some languages. */}
+        <div className="col-span-2 flex items-end sm:col-span-3 lg:col-span-3">
           <div className="w-full pt-6">
             <button type="submit" disabled={sale.pending} className={`${primaryButton} w-full`}>
               {sale.pending ? (

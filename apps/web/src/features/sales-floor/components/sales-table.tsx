@@ -27,13 +27,9 @@ function FiStage({ sale }: { sale: Sale }) {
   const { t } = useTranslation();
   if (sale.status === 'cancelled') return null;
   return sale.deal_id ? (
-    <span className="text-xs font-medium whitespace-nowrap text-emerald-700">
-      {t('salesFloor.sales.dealOpened')}
-    </span>
+    <span className="text-xs font-medium text-emerald-700">{t('salesFloor.sales.dealOpened')}</span>
   ) : (
-    <span className="text-xs font-medium whitespace-nowrap text-amber-800">
-      {t('salesFloor.sales.waiting')}
-    </span>
+    <span className="text-xs font-medium text-amber-800">{t('salesFloor.sales.waiting')}</span>
   );
 }
 

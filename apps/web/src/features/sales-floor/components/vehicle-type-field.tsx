@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/ui/field';
 import type { SaleFormValues } from './log-sale';
 
-/** New, Used or CPO as a segmented radio group (N, U and C pick one while it has focus). */
+/**
+ * New, Used or CPO as a segmented radio group (N, U and C pick one while it has focus).
+ * Each is as wide as its name; one that does not fit goes on to the next line.
+ */
 export function VehicleTypeField({
   form,
   errorId,
@@ -22,7 +25,7 @@ export function VehicleTypeField({
     <fieldset className="col-span-2 min-w-0 sm:col-span-2 lg:col-span-4">
       <legend className="text-sm font-medium text-slate-800">{t('salesFloor.logSale.type')}</legend>
       <div
-        className={`mt-1 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-inset ${
+        className={`mt-1 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-inset ${
           invalid ? 'ring-rose-400' : 'ring-slate-200'
         }`}
       >
@@ -31,7 +34,7 @@ export function VehicleTypeField({
           return (
             <label
               key={type}
-              className={`flex min-w-0 cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium break-words hyphens-auto transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
+              className={`flex min-w-0 flex-auto cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium [overflow-wrap:anywhere] transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
                 checked
                   ? 'bg-white text-ink-900 shadow-sm ring-1 ring-slate-200'
                   : 'text-slate-600 hover:text-ink-900'

@@ -64,7 +64,7 @@ export function WeekScheduleCard({ week, today }: { week: Week; today: string })
               <li
                 key={day}
                 aria-current={isToday ? 'date' : undefined}
-                className={`-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-2 ${
+                className={`-mx-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg px-2 py-2 ${
                   isToday ? 'bg-brand-50/70' : ''
                 }`}
               >
@@ -83,7 +83,7 @@ export function WeekScheduleCard({ week, today }: { week: Week; today: string })
                       {t('salesFloor.week.today')}
                     </span>
                   ) : (
-                    <span className="truncate text-xs text-slate-500" aria-hidden="true">
+                    <span className="text-xs whitespace-nowrap text-slate-500" aria-hidden="true">
                       {dayMonth.format(asDate(day))}
                     </span>
                   )}
@@ -94,7 +94,7 @@ export function WeekScheduleCard({ week, today }: { week: Week; today: string })
                   </span>
                 </span>
                 {shift ? (
-                  <span className="flex shrink-0 items-center gap-2">
+                  <span className="ml-auto flex shrink-0 items-center gap-2">
                     {times ? (
                       <span className="text-xs text-slate-500 tabular-nums">
                         {t('salesFloor.week.hours', times)}

@@ -51,8 +51,9 @@ function SaveRow({ label, saved, saving }: { label: string; saved: string; savin
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="submit" className={primaryButton} disabled={saving}>
-        {saving ? t('common.saving') : label}
+      <button type="submit" className={`${primaryButton} max-w-full`} disabled={saving}>
+        {/* Its words wrap on a phone: some languages name these saves at length. */}
+        <span className="min-w-0 whitespace-normal">{saving ? t('common.saving') : label}</span>
       </button>
       <p role="status" className="text-sm text-emerald-700">
         {saved}
@@ -91,7 +92,7 @@ function GoalDefaultsForm({ defaults }: { defaults: StoreDefaults }) {
         <div className="max-w-xl space-y-4">
           <p
             aria-hidden="true"
-            className="grid grid-cols-[1fr_6rem_8rem] gap-3 border-b border-slate-200 pb-2 text-xs font-medium text-slate-600"
+            className="grid grid-cols-[minmax(0,1fr)_6rem_8rem] gap-3 border-b border-slate-200 pb-2 text-xs font-medium text-slate-600"
           >
             <span />
             <span>{t('storeDefaults.goals.unitsHeading')}</span>
@@ -101,8 +102,13 @@ function GoalDefaultsForm({ defaults }: { defaults: StoreDefaults }) {
             {GOAL_OWNERS.map((owner) => {
               const who = t(`storeDefaults.goals.${owner}`);
               return (
-                <li key={owner} className="grid grid-cols-[1fr_6rem_8rem] items-start gap-3 py-2">
-                  <span className="flex min-h-9 items-center text-sm text-slate-800">{who}</span>
+                <li
+                  key={owner}
+                  className="grid grid-cols-[minmax(0,1fr)_6rem_8rem] items-start gap-3 py-2"
+                >
+                  <span className="flex min-h-9 items-center text-sm [overflow-wrap:anywhere] text-slate-800">
+                    {who}
+                  </span>
                   <div>
                     <label htmlFor={fieldId(`${owner}.units`)} className="sr-only">
                       {t('storeDefaults.goals.units', { who })}

@@ -20,7 +20,7 @@ export function MemberName({ row, isMe }: { row: StaffMember; isMe: boolean }) {
       <span
         aria-hidden="true"
         className={`flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${
-          row.isActive ? 'bg-ink-900 text-white' : 'bg-slate-100 text-slate-500'
+          row.isActive ? 'bg-ink-900 text-white' : 'bg-slate-100 text-slate-600'
         }`}
       >
         {initialsOf(row.name)}

@@ -202,7 +202,7 @@ function Team({
         row={staffOf(person)}
         managers={managers}
         dealershipId={dealershipId}
-        className="w-48"
+        className="w-48 max-w-full"
       />
     );
   }
