@@ -1,0 +1,72 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { OLDEST_LISTED } from '@das/shared/schemas/contracts-in-transit';
+import type { AppEnv } from '../../lib/app-env';
+import { AppError } from '../../lib/app-error';
+import { toCsv } from '../../lib/csv';
+import { requestToday } from '../../lib/store-calendar';
+import { resolveOneDealership } from '../../lib/tenant-scope';
+import { findStoreSettings } from '../dealerships/store-settings.repository';
+import { oldestPending, transitSums } from '../deals/contracts-in-transit.repository';
+import type * as routes from './contracts-in-transit.routes';
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+/** The export's cap, as the deal log's: a store with more pending deals has other problems. */
+const EXPORT_LIMIT = 20_000;
+
+export const summary: Handler<'getContractsInTransit'> = async (c) => {
+  const db = c.var.db;
+  const dealershipId = await resolveOneDealership(
+    db,
+    c.var.user,
+    c.req.valid('query').dealership_id,
+  );
+  const today = await requestToday(c, dealershipId);
+  const [settings, sums, oldest] = await Promise.all([
+    findStoreSettings(db, dealershipId),
+    transitSums(db, dealershipId, today),
+    oldestPending(db, dealershipId, today, OLDEST_LISTED),
+  ]);
+  if (!settings) throw new AppError('NOT_FOUND', 'Dealership not found');
+  return c.json(
+    { dealershipId, today, alertDays: settings.transitAlertDays, ...sums, oldest },
+    200,
+  );
+};
+
+export const exportCsv: Handler<'exportContractsInTransit'> = async (c) => {
+  const db = c.var.db;
+  const dealershipId = await resolveOneDealership(
+    db,
+    c.var.user,
+    c.req.valid('query').dealership_id,
+  );
+  const today = await requestToday(c, dealershipId);
+  const rows = await oldestPending(db, dealershipId, today, EXPORT_LIMIT);
+  const csv = toCsv(
+    [
+      'Deal #',
+      'Deal date',
+      'Days in transit',
+      'Customer',
+      'Deal type',
+      'Lender',
+      'F&I manager',
+      'Back gross',
+    ],
+    rows.map((deal) => [
+      deal.dealNumber,
+      deal.dealDate,
+      deal.days,
+      deal.customerLastName,
+      deal.dealType,
+      deal.lender,
+      deal.fiManagerName,
+      deal.backGross.toFixed(2),
+    ]),
+  );
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="contracts-in-transit-${today}.csv"`,
+  });
+};
