@@ -25,7 +25,7 @@ export function InTransitBadge({
       className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset"
     >
       <Clock className="size-3" aria-hidden="true" />
-      <span aria-hidden="true">{t('contractsInTransit.badgeShort', { count })}</span>
+      <span aria-hidden="true">{t('contractsInTransit.days', { count })}</span>
       <span className="sr-only">{full}</span>
     </span>
   );
