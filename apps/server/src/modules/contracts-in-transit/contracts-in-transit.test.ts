@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@das/shared/periods';
 import type { ContractsInTransit } from '@das/shared/schemas/contracts-in-transit';
 import type { DealListResponse } from '@das/shared/schemas/deals';
+import type { FinanceDashboard } from '@das/shared/schemas/finance';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { dealerGroups, dealerships, deals } from '../../db/schema';
 
@@ -163,6 +165,22 @@ describe('contracts in transit', () => {
     const response = await manager.request('/api/deals?page_size=5');
     const log = (await response.json()) as DealListResponse;
     expect(log.transit).toEqual({ today, alert_days: 10 });
+  });
+
+  it("follows the store's own alert days on the deal log, and gives the F&I dashboard its small-sample setting", async () => {
+    await t.database.db
+      .update(dealerships)
+      .set({ transitAlertDays: 20, smallSampleDeals: 4 })
+      .where(eq(dealerships.id, STORE));
+    expect((await read(manager)).alertDays).toBe(20);
+    const log = (await (
+      await manager.request('/api/deals?page_size=5')
+    ).json()) as DealListResponse;
+    expect(log.transit).toEqual({ today, alert_days: 20 });
+    const dashboard = (await (
+      await manager.request('/api/finance/dashboard?scope=store')
+    ).json()) as FinanceDashboard;
+    expect(dashboard.smallSampleDeals).toBe(4);
   });
 
   it('is refused to a salesperson, who reads no F&I figures', async () => {

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractsInTransit } from '@das/shared/schemas/contracts-in-transit';
 import { apiFetch } from '@/lib/api-client';
-import { downloadApiCsv } from '@/lib/download-csv';
-import { localToday } from '@/lib/local-today';
 import { DEAL_FIGURES_KEY } from '@/lib/query-keys';
 
-const storeQuery = (dealershipId: number | null) =>
+export const storeQuery = (dealershipId: number | null) =>
   dealershipId === null ? '' : `?dealership_id=${dealershipId}`;
 
 /** `GET /finance/contracts-in-transit`: the store's pending deals by days waited (ADR 029). */
@@ -27,12 +25,4 @@ export const getContractsInTransitQueryOptions = (dealershipId: number | null) =
 
 export function useContractsInTransit(dealershipId: number | null) {
   return useQuery(getContractsInTransitQueryOptions(dealershipId));
-}
-
-/** Every pending deal as CSV, oldest first; answers the file name. */
-export function exportContractsInTransit(dealershipId: number | null): Promise<string> {
-  return downloadApiCsv(
-    `/finance/contracts-in-transit/export${storeQuery(dealershipId)}`,
-    `contracts-in-transit-${localToday()}.csv`,
-  );
 }

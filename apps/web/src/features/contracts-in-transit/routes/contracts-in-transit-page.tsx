@@ -11,10 +11,8 @@ import { Panel } from '@/components/ui/panel';
 import { PanelEmpty } from '@/components/ui/panel-empty';
 import { EDGE_CELL, EDGE_HEAD, PanelTable } from '@/components/ui/panel-table';
 import { PanelSkeleton } from '@/components/ui/skeleton';
-import {
-  exportContractsInTransit,
-  useContractsInTransit,
-} from '@/entities/deal/api/get-contracts-in-transit';
+import { exportContractsInTransit } from '@/entities/deal/api/export-contracts-in-transit';
+import { useContractsInTransit } from '@/entities/deal/api/get-contracts-in-transit';
 import { InTransitBadge } from '@/entities/deal/components/in-transit-badge';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session';
@@ -83,7 +81,7 @@ export function ContractsInTransitPage() {
       ) : (
         <>
           <BucketTiles total={data.total} />
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6 2xl:grid-cols-2">
             <GroupPanel
               title={t('contractsInTransit.byLender')}
               nameHead={t('contractsInTransit.lender')}
