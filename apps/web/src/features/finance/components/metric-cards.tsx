@@ -1,5 +1,5 @@
 import type { FinanceDashboard } from '@das/shared/schemas/finance';
-import { Banknote, Car, Gauge, Info, Layers, PackageCheck, ReceiptText } from 'lucide-react';
+import { Banknote, Car, Gauge, Layers, PackageCheck, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { changeBetween } from '@/entities/period/lib/change';
