@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { OLDEST_LISTED } from '@das/shared/schemas/contracts-in-transit';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
@@ -14,14 +15,15 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 /** The export's cap, as the deal log's: a store with more pending deals has other problems. */
 const EXPORT_LIMIT = 20_000;
 
+/** The store a request names (or the caller's own, when visible) and its today by the one clock. */
+async function storeDay(c: Context<AppEnv>, requested: number | undefined) {
+  const dealershipId = await resolveOneDealership(c.var.db, c.var.user, requested);
+  return { dealershipId, today: await requestToday(c, dealershipId) };
+}
+
 export const summary: Handler<'getContractsInTransit'> = async (c) => {
   const db = c.var.db;
-  const dealershipId = await resolveOneDealership(
-    db,
-    c.var.user,
-    c.req.valid('query').dealership_id,
-  );
-  const today = await requestToday(c, dealershipId);
+  const { dealershipId, today } = await storeDay(c, c.req.valid('query').dealership_id);
   const [settings, sums, oldest] = await Promise.all([
     findStoreSettings(db, dealershipId),
     transitSums(db, dealershipId, today),
@@ -36,12 +38,7 @@ export const summary: Handler<'getContractsInTransit'> = async (c) => {
 
 export const exportCsv: Handler<'exportContractsInTransit'> = async (c) => {
   const db = c.var.db;
-  const dealershipId = await resolveOneDealership(
-    db,
-    c.var.user,
-    c.req.valid('query').dealership_id,
-  );
-  const today = await requestToday(c, dealershipId);
+  const { dealershipId, today } = await storeDay(c, c.req.valid('query').dealership_id);
   const rows = await oldestPending(db, dealershipId, today, EXPORT_LIMIT);
   const csv = toCsv(
     [

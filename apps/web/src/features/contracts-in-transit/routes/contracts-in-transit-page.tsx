@@ -81,7 +81,7 @@ export function ContractsInTransitPage() {
       ) : (
         <>
           <BucketTiles total={data.total} />
-          <div className="grid gap-6 2xl:grid-cols-2">
+          <div className="grid gap-6">
             <GroupPanel
               title={t('contractsInTransit.byLender')}
               nameHead={t('contractsInTransit.lender')}

@@ -259,17 +259,19 @@ export function useDealColumns(editing: DealEditing, transit: DealTransit): Deal
       id: 'status',
       header: t('deals.columns.status'),
       // Room beside the status for the mark of a deal long in transit (ADR 029).
-      width: editing ? 216 : 192,
+      width: editing ? 232 : 192,
       sort: 'status',
       pinEnd: editing ? ACTIONS_WIDTH : undefined,
       cell: (deal) => (
         <span className="inline-flex flex-wrap items-center gap-1.5">
           {editing ? (
-            <StatusSelect
-              deal={deal}
-              pending={editing.pendingIds.has(deal.id)}
-              onChange={(status) => editing.onStatusChange(deal, status)}
-            />
+            <span className="w-28 shrink-0">
+              <StatusSelect
+                deal={deal}
+                pending={editing.pendingIds.has(deal.id)}
+                onChange={(status) => editing.onStatusChange(deal, status)}
+              />
+            </span>
           ) : (
             <DealStatusBadge status={deal.status} />
           )}
