@@ -8,7 +8,7 @@ import { expectAccessibleAtBothWidths, expectPath, signInThroughLoginPage } from
  * past the store's alert days is marked in words on the deal log, as a table
  * row and as a phone card.
  */
-test('contracts in transit: the card, the page, its CSV and the mark on the deal log', async ({
+test('contracts in transit: the card leads to the page, which exports every pending deal as CSV', async ({
   page,
 }) => {
   test.slow();
@@ -55,7 +55,14 @@ test('contracts in transit: the card, the page, its CSV and the mark on the deal
     await page.setViewportSize({ width: width!, height: height! });
     await page.screenshot({ path: `${shots}/contracts-in-transit-${width}x${height}.png` });
   }
+});
 
+test('a deal pending past the alert days is marked in words on the deal log, table and phone cards', async ({
+  page,
+}) => {
+  test.slow();
+  await signInThroughLoginPage(page, 'finance_manager@demo.example.com');
+  await expectPath(page, '/dashboard/finance');
   // The deal log, oldest pending first: the first deal carries the mark, in words.
   await page.goto('/dashboard/deals?period=all&status=Pending&sort=deal_date&order=asc');
   const firstRow = page.getByRole('row').nth(1);
