@@ -2,6 +2,7 @@
  * `npm run bench -- http`: the real server beside a bare Hono route doing
  * `SELECT 1` on the same database (issue 11), driven alternately by autocannon
  * at 50 connections, so the ratio says what the app costs on this machine.
+ * BENCH_HTTP_ONLY=transit measures only the endpoints whose label contains it.
  */
 import autocannon from 'autocannon';
 import { ms, note, percentile, printLines, signIn, type Line } from './report';
@@ -10,6 +11,7 @@ import { startTargets } from './targets';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ONLY = process.env.BENCH_HTTP_ONLY ?? '';
 
 interface Run {
   rps: number;
@@ -48,6 +50,14 @@ const ENDPOINTS = [
     p99: 50,
   },
   {
+    // Issue 14: a dashboard card's and a page's read, held to the dashboards' goal.
+    label: 'contracts in transit',
+    path: '/api/finance/contracts-in-transit?dealership_id=46',
+    email: 'finance_manager@demo.example.com',
+    ratio: 0.3,
+    p99: 50,
+  },
+  {
     label: 'sales-manager dashboard',
     path: '/api/sales-floor/sales-manager?dealership_id=46',
     email: 'sales_manager@demo.example.com',
@@ -81,7 +91,7 @@ export async function measureEndpoints(appUrl: string, bareUrl: string): Promise
     },
   ];
   const bareRuns: Run[] = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of ENDPOINTS.filter((line) => line.label.includes(ONLY))) {
     const { accessToken } = await signIn(appUrl, endpoint.email);
     const headers = { Authorization: `Bearer ${accessToken}` };
     const check = await fetch(appUrl + endpoint.path, { headers });

@@ -260,6 +260,18 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
         store: true,
       },
       {
+        // Issue 14: a store's pending deals by age, lender and F&I manager, and its oldest 50.
+        label: 'store contracts in transit',
+        api: (s: number) => `/api/finance/contracts-in-transit?dealership_id=${s}`,
+        raw: [
+          `select lender, fi_manager_id, count(*), sum(back_end_gross), max(current_date - deal_date)
+           from deals where dealership_id = $1 and status = 'Pending'
+           group by grouping sets ((lender), (fi_manager_id), ())`,
+          `select * from deals where dealership_id = $1 and status = 'Pending' order by deal_date, deal_number, id limit 50`,
+        ],
+        store: true,
+      },
+      {
         label: `group rollup, ${STORES} stores, month (reports/sales)`,
         api: (s: number) => `/api/reports/sales?dealership_id=${s}&period=this_month`,
         raw: [

@@ -23,6 +23,7 @@ import {
 } from './modules/csp/csp.routes';
 import { dealershipsRouter } from './modules/dealerships/dealerships.index';
 import { dealsRouter } from './modules/deals/deals.index';
+import { contractsInTransitRouter } from './modules/contracts-in-transit/contracts-in-transit.index';
 import { financeRouter } from './modules/finance/finance.index';
 import { payRouter } from './modules/pay/pay.index';
 import { preferencesRouter } from './modules/preferences/preferences.index';
@@ -58,6 +59,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   dealershipsRouter,
   dealsRouter,
   financeRouter,
+  contractsInTransitRouter,
   payRouter,
   teamRouter,
   peopleRouter,

@@ -55,6 +55,12 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/dashboard/finance', roles: FINANCE, requiresDealership: true },
   { prefix: '/dashboard/single-finance', roles: FINANCE, requiresDealership: true },
   { prefix: '/dashboard/deals', requiresDealership: true },
+  // Issue 14: whoever reads the store's F&I figures ('finance.read') and works in a store.
+  {
+    prefix: '/dashboard/contracts-in-transit',
+    roles: [...FINANCE, ...STORE_MANAGER_ROLES],
+    requiresDealership: true,
+  },
   { prefix: '/dashboard/reports', roles: STORE_MANAGER_ROLES, requiresDealership: true },
   { prefix: '/dashboard/team', roles: STORE_MANAGER_ROLES, requiresDealership: true },
   { prefix: '/dashboard/goals', roles: STORE_MANAGER_ROLES, requiresDealership: true },

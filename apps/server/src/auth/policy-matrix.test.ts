@@ -282,6 +282,17 @@ describe('policy matrix on the API: actions in a store', () => {
       roles: [...STORE_MANAGERS, 'finance_manager', 'single_finance_manager', ...ABOVE_STORE],
       request: (s) => [`/api/finance/dashboard?dealership_id=${s}&scope=store`, {}],
     },
+    // Issue 14: what the store's F&I office waits on, read as its F&I figures are.
+    {
+      action: "read the store's contracts in transit",
+      roles: [...STORE_MANAGERS, 'finance_manager', 'single_finance_manager', ...ABOVE_STORE],
+      request: (s) => [`/api/finance/contracts-in-transit?dealership_id=${s}`, {}],
+    },
+    {
+      action: "export the store's contracts in transit",
+      roles: [...STORE_MANAGERS, 'finance_manager', 'single_finance_manager', ...ABOVE_STORE],
+      request: (s) => [`/api/finance/contracts-in-transit/export?dealership_id=${s}`, {}],
+    },
     {
       action: 'set goals',
       roles: STORE_MANAGERS,
@@ -333,6 +344,8 @@ describe('policy matrix on the API: actions in a store', () => {
             products: PRODUCTS.map((product) => ({ product, offered: true, target: null })),
             lenders: ['Ally Financial'],
             miniThreshold: 0,
+            transitAlertDays: 10,
+            smallSampleDeals: 10,
           },
         },
       ],

@@ -153,6 +153,10 @@ export const paths = {
     getHref: (fiManagerId?: string) =>
       fiManagerId ? `/dashboard/deals?fi=${encodeURIComponent(fiManagerId)}` : '/dashboard/deals',
   },
+  contractsInTransit: {
+    path: '/dashboard/contracts-in-transit',
+    getHref: () => '/dashboard/contracts-in-transit',
+  },
   dashboardSchedule: { path: '/dashboard/schedule', getHref: () => '/dashboard/schedule' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
   dashboardTeam: { path: '/dashboard/team', getHref: () => '/dashboard/team' },

@@ -159,6 +159,11 @@ export const dealListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  /**
+   * A log of one store: its today and the days after which a pending deal is
+   * marked as long in transit (ADR 029); null for a log of several stores.
+   */
+  transit: z.object({ today: z.string(), alert_days: z.number().int() }).nullable(),
   /** Over every deal that matches, not only this page. */
   totals: z.object({
     /** Filtered on one salesperson, a split deal counts ½ and their share of each amount. */

@@ -51,6 +51,8 @@ export const financeDashboardSchema = z.object({
   period: range.extend({ key: z.string(), previous: range }),
   metrics: dealMetricsSchema,
   previous: dealMetricsSchema,
+  /** The store's setting: a rate over fewer deals is shown as a small sample (ADR 029). */
+  smallSampleDeals: z.number().int(),
   lenderMix: z.array(
     z.object({
       lender: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { TRANSIT_ALERT_DAYS_LIMITS } from '../contracts-in-transit';
 import { PRODUCTS } from '../deals';
+import { SMALL_SAMPLE_DEALS_LIMITS } from '../small-sample';
 import { dealSchema } from './deals';
 import { oneLineText } from './fields';
 import {
@@ -120,6 +122,8 @@ export const storeSettingsSchema = z.object({
   products: z.array(productSettingSchema),
   lenders: z.array(z.string()),
   miniThreshold: z.number(),
+  transitAlertDays: z.number().int(),
+  smallSampleDeals: z.number().int(),
   timeZones: z.array(z.string()),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
@@ -151,6 +155,18 @@ export const saveStoreSettingsSchema = z.object({
     .min(1)
     .max(STORE_SETTINGS_LIMITS.lendersMax),
   miniThreshold: z.number().min(0).max(STORE_SETTINGS_LIMITS.miniThresholdMax),
+  /** Days a pending deal waits before the deal logs mark it (ADR 029). */
+  transitAlertDays: z
+    .number()
+    .int()
+    .min(TRANSIT_ALERT_DAYS_LIMITS.min)
+    .max(TRANSIT_ALERT_DAYS_LIMITS.max),
+  /** Fewer deals than this behind a rate mark it a small sample (ADR 029). */
+  smallSampleDeals: z
+    .number()
+    .int()
+    .min(SMALL_SAMPLE_DEALS_LIMITS.min)
+    .max(SMALL_SAMPLE_DEALS_LIMITS.max),
 });
 export type SaveStoreSettings = z.input<typeof saveStoreSettingsSchema>;
 

@@ -103,6 +103,11 @@ export const deals = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id,
     ),
+    // Contracts in transit (ADR 029): a store's pending deals, oldest first, without reading
+    // its funded history.
+    index('deals_pending_by_store_idx')
+      .on(t.dealershipId, t.dealDate)
+      .where(sql`${t.status} = 'Pending'`),
     // The store's highest numeric deal number, read when the next one is handed out.
     index('deals_numeric_deal_number_idx')
       .on(t.dealershipId, sql`(${t.dealNumber}::bigint)`)

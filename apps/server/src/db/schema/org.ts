@@ -5,10 +5,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_TRANSIT_ALERT_DAYS } from '@das/shared/contracts-in-transit';
 import type { Product } from '@das/shared/deals';
+import { DEFAULT_SMALL_SAMPLE_DEALS } from '@das/shared/small-sample';
 import type {
   PayPlanDefaults,
   ProductTarget,
@@ -74,6 +77,10 @@ export const dealerships = pgTable(
     lenders: varchar({ length: 80 }).array(),
     /** Front gross at or under which a deal is a mini; stamped on each deal as it is logged. */
     miniThreshold: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    /** Days after its deal date a pending deal is marked on the deal logs (ADR 029). */
+    transitAlertDays: smallint().notNull().default(DEFAULT_TRANSIT_ALERT_DAYS),
+    /** A rate over fewer deals than this is shown as a small sample (ADR 029). */
+    smallSampleDeals: smallint().notNull().default(DEFAULT_SMALL_SAMPLE_DEALS),
     /** The store's shift templates (ADR 020), one per working shift; null has none. */
     shiftTemplates: jsonb().$type<ShiftTemplate[]>(),
     /** The plan a person added without one is given, by role (ADR 020); null has none. */

@@ -22,6 +22,8 @@ export async function findStoreSettings(db: Executor, dealershipId: number) {
       products: dealerships.products,
       lenders: dealerships.lenders,
       miniThreshold: dealerships.miniThreshold,
+      transitAlertDays: dealerships.transitAlertDays,
+      smallSampleDeals: dealerships.smallSampleDeals,
     })
     .from(dealerships)
     .where(eq(dealerships.id, dealershipId));

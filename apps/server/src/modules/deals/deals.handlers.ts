@@ -76,7 +76,12 @@ export const list: Handler<'listDeals'> = async (c) => {
     page: query.page,
     pageSize: query.page_size,
   });
-  return c.json({ ...result, page: query.page, page_size: query.page_size }, 200);
+  const { transitAlertDays, ...page } = result;
+  const transit =
+    transitAlertDays === null
+      ? null
+      : { today: await requestToday(c, scope.ids[0]!), alert_days: transitAlertDays };
+  return c.json({ ...page, transit, page: query.page, page_size: query.page_size }, 200);
 };
 
 const EXPORT_LIMIT = 20_000;

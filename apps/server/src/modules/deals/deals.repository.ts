@@ -18,7 +18,7 @@ import type { Deal } from '@das/shared/schemas/deals';
 import { LOCK_SPACE, lockUntilCommit } from '../../db/advisory-lock';
 import { statementName } from '../../db/prepared';
 import type { Database } from '../../db/client';
-import { deals, profiles } from '../../db/schema';
+import { dealerships, deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 import {
   creditFor,
@@ -192,6 +192,7 @@ export async function listDeals(
   },
 ) {
   const where = filterConditions(scope, filters);
+  const only = scope.ids.length === 1 ? scope.ids[0] : undefined;
   const direction = paging.order === 'asc' ? asc : desc;
   // The id breaks ties, so pages never repeat or skip a deal.
   const order = [direction(SORT_COLUMNS[paging.sort]), direction(deals.createdAt), asc(deals.id)];
@@ -220,6 +221,11 @@ export async function listDeals(
     .select({
       ...selection,
       totals: { count: totals.count, units: totals.units, front: totals.front, back: totals.back },
+      // The days after which the deal log marks a pending deal (ADR 029): a store's own
+      // setting, so only for a log of one store.
+      transitAlertDays: only
+        ? sql<number>`(select ${dealerships.transitAlertDays} from ${dealerships} where ${dealerships.id} = ${only})`
+        : sql<null>`null`,
     })
     .from(totals)
     .leftJoin(deals, inArray(deals.id, pageIds))
@@ -234,6 +240,7 @@ export async function listDeals(
   return {
     deals: rows.flatMap((row) => (row.deal ? [toDeal({ ...row, deal: row.deal })] : [])),
     total: sums?.count ?? 0,
+    transitAlertDays: rows[0]?.transitAlertDays ?? null,
     totals: {
       units: Number(sums?.units ?? 0),
       front_end_gross: Number(sums?.front ?? 0),

@@ -17,10 +17,12 @@ import {
   type PeriodSpec,
 } from '@das/shared/periods';
 import { FINANCE_ROLES } from '@das/shared/roles';
+import { DEFAULT_SMALL_SAMPLE_DEALS } from '@das/shared/small-sample';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
+import { findStoreSettings } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import * as deals from '../deals/deals.repository';
 import { monthTargets } from '../goals/month-targets';
@@ -50,20 +52,23 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
   const fundedBefore = addDays(period.previous.start, daysBetween(period.start, today) + 1);
   const db = c.var.db;
   // Independent sums: on a pool they run side by side.
-  const [current, previous, managers, weeks, months, lenders, recent] = await Promise.all([
-    figures.dealTotals(db, store, { range: period, ...mine }),
-    figures.dealTotals(db, store, { range: period.previous, ...mine }, { fundedBefore }),
-    figures.dealSums(db, store, { range: period }, { by: 'fiManager' }),
-    figures.dealSums(db, store, { range: period, ...mine }, { by: 'week' }),
-    figures.dealSums(db, store, { range: trendRange, ...mine }, { by: 'month' }),
-    figures.lenderSums(db, store, { range: period, ...mine }),
-    deals.listDeals(
-      db,
-      store,
-      { range: period, ...mine },
-      { sort: 'deal_date', order: 'desc', page: 1, pageSize: 10 },
-    ),
-  ]);
+  const [current, previous, managers, weeks, months, lenders, recent, settings] = await Promise.all(
+    [
+      figures.dealTotals(db, store, { range: period, ...mine }),
+      figures.dealTotals(db, store, { range: period.previous, ...mine }, { fundedBefore }),
+      figures.dealSums(db, store, { range: period }, { by: 'fiManager' }),
+      figures.dealSums(db, store, { range: period, ...mine }, { by: 'week' }),
+      figures.dealSums(db, store, { range: trendRange, ...mine }, { by: 'month' }),
+      figures.lenderSums(db, store, { range: period, ...mine }),
+      deals.listDeals(
+        db,
+        store,
+        { range: period, ...mine },
+        { sort: 'deal_date', order: 'desc', page: 1, pageSize: 10 },
+      ),
+      findStoreSettings(db, dealershipId),
+    ],
+  );
 
   const leaderboard = managers
     .map(({ key, name, sums }) => {
@@ -113,6 +118,7 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
       period: { key: period.key, start: period.start, end: period.end, previous: period.previous },
       metrics: metricsFromSums(current.sums),
       previous: metricsFromSums(previous.sums),
+      smallSampleDeals: settings?.smallSampleDeals ?? DEFAULT_SMALL_SAMPLE_DEALS,
       lenderMix: lenderMixFromSums(lenders),
       leaderboard,
       weekly,

@@ -19,6 +19,8 @@ export function effectiveSettings(dealershipId: number, stored: StoredSettings):
     ),
     lenders: stored.lenders ?? [...LENDERS],
     miniThreshold: Number(stored.miniThreshold),
+    transitAlertDays: stored.transitAlertDays,
+    smallSampleDeals: stored.smallSampleDeals,
     timeZones: [...SIGNUP_TIME_ZONES],
   };
 }

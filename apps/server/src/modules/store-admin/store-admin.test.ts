@@ -203,15 +203,19 @@ describe('store settings', () => {
     })),
     lenders: ['Ally Financial', 'Desert Credit Union', 'Ally Financial'],
     miniThreshold: 500,
+    transitAlertDays: 14,
+    smallSampleDeals: 5,
   });
 
-  it('starts from the defaults: every product, the common lenders, minis at 0', async () => {
+  it('starts from the defaults: every product, the common lenders, minis at 0, ten days in transit and ten deals a sample', async () => {
     const settings = await json<StoreSettings>(admin, '/api/store-admin/settings');
     expect(settings.dealershipId).toBe(46);
     expect(settings.products.map((row) => row.product)).toEqual([...PRODUCTS]);
     expect(settings.products.every((row) => row.offered && row.target === null)).toBe(true);
     expect(settings.lenders).toEqual([...LENDERS]);
     expect(settings.miniThreshold).toBe(0);
+    expect(settings.transitAlertDays).toBe(10);
+    expect(settings.smallSampleDeals).toBe(10);
   });
 
   it('refuses invalid settings with 400, naming each field', async () => {
@@ -226,6 +230,8 @@ describe('store settings', () => {
         timeZone: 'Europe/Paris',
         lenders: [],
         miniThreshold: -1,
+        transitAlertDays: 0,
+        smallSampleDeals: 2.5,
         products: valid(settings).products.map((row) => ({ ...row, target: 1.5 })),
       },
     });
@@ -233,7 +239,16 @@ describe('store settings', () => {
     const error = ((await response.json()) as ErrorBody).error;
     expect(error.code).toBe('VALIDATION_ERROR');
     const fields = (error.details as { field: string }[]).map((issue) => issue.field);
-    for (const field of ['name', 'state', 'postalCode', 'timeZone', 'lenders', 'miniThreshold'])
+    for (const field of [
+      'name',
+      'state',
+      'postalCode',
+      'timeZone',
+      'lenders',
+      'miniThreshold',
+      'transitAlertDays',
+      'smallSampleDeals',
+    ])
       expect(fields).toContain(field);
     expect(fields.some((field) => field.startsWith('products.'))).toBe(true);
   });
@@ -251,6 +266,8 @@ describe('store settings', () => {
       postalCode: '85016',
       lenders: ['Ally Financial', 'Desert Credit Union'],
       miniThreshold: 500,
+      transitAlertDays: 14,
+      smallSampleDeals: 5,
     });
     expect(await json<StoreSettings>(admin, '/api/store-admin/settings')).toEqual(saved);
 

@@ -151,6 +151,13 @@ const financeRoutes: RouteObject[] = [
     path: route.path,
     lazy: financeDirectorBoard,
   })),
+  {
+    path: paths.contractsInTransit.path,
+    lazy: page(
+      () => import('@/features/contracts-in-transit/routes/contracts-in-transit-page'),
+      (m) => m.ContractsInTransitPage,
+    ),
+  },
   { path: paths.singleFinanceDashboard.path, lazy: singleFinanceDashboard },
   { path: paths.singleFinanceHome.path, lazy: singleFinanceDashboard },
   {

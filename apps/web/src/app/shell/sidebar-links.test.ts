@@ -5,11 +5,12 @@ const hrefs = (links: ReturnType<typeof getSidebarLinks>) =>
   links.map((link) => [link.key, link.to]);
 
 describe('sidebar links', () => {
-  it('gives a single finance manager Home, Deals, Log Deal and Settings', () => {
+  it('gives a single finance manager Home, Deals, Log Deal, Contracts in transit and Settings', () => {
     expect(hrefs(getSidebarLinks({ role: 'single_finance_manager', dealershipId: 46 }))).toEqual([
       ['home', '/single-finance/home'],
       ['deals', '/single-finance/deals'],
       ['logDeal', '/single-finance/log-deal'],
+      ['contractsInTransit', '/dashboard/contracts-in-transit'],
       ['settings', '/single-finance/settings'],
     ]);
   });
@@ -19,10 +20,25 @@ describe('sidebar links', () => {
       ['home', '/dashboard'],
       ['deals', '/dashboard/deals'],
       ['sales', '/dashboard/sales-log'],
+      ['contractsInTransit', '/dashboard/contracts-in-transit'],
       ['schedule', '/dashboard/schedule'],
       ['forms', '/dashboard/forms'],
       ['dealerInsights', '/dashboard/dealer-insights'],
     ]);
+  });
+
+  it('lists Contracts in transit for those who read the F&I figures, named in its own section', () => {
+    const transit = (role: string) =>
+      getSidebarLinks({ role, dealershipId: 46 }).find((link) => link.key === 'contractsInTransit');
+    for (const role of [
+      'finance_manager',
+      'finance_director',
+      'general_manager',
+      'dealership_admin',
+    ])
+      expect(transit(role)?.labelKey, role).toBe('contractsInTransit.nav');
+    expect(transit('salesperson')).toBeUndefined();
+    expect(transit('viewer')).toBeUndefined();
   });
 
   it("gives a store's admins their store settings beside Home", () => {

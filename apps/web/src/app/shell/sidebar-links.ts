@@ -1,3 +1,4 @@
+import { decideRoute } from '@das/shared/route-access';
 import { ROLE_HOME, isPlatformRole, normalizeRole } from '@das/shared/roles';
 import {
   CalendarDays,
@@ -5,6 +6,7 @@ import {
   ClipboardList,
   FilePlus2,
   Handshake,
+  Hourglass,
   House,
   Settings,
   ShieldCheck,
@@ -27,6 +29,7 @@ export type SidebarLinkKey =
   | 'forms'
   | 'dealerInsights'
   | 'logDeal'
+  | 'contractsInTransit'
   | 'settings'
   | 'people'
   | 'masterAdmin';
@@ -37,6 +40,8 @@ export interface SidebarLink {
   icon: LucideIcon;
   /** Paths (and everything under them) on which this link is the current page. */
   activeFor: readonly string[];
+  /** The translation key of its name. */
+  labelKey: string;
 }
 
 export interface SidebarUser {
@@ -49,7 +54,17 @@ const link = (
   to: string,
   icon: LucideIcon,
   activeFor: readonly string[] = [to],
-): SidebarLink => ({ key, to, icon, activeFor });
+): SidebarLink => ({
+  key,
+  to,
+  icon,
+  activeFor,
+  // A feature's own link is named in its own translation section.
+  labelKey: key === 'contractsInTransit' ? 'contractsInTransit.nav' : `shell.nav.${key}`,
+});
+
+/** The page of pending deals by age (issue 14), for whoever reads the store's F&I figures. */
+const transitLink = () => link('contractsInTransit', paths.contractsInTransit.getHref(), Hourglass);
 
 export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): SidebarLink[] {
   const role = normalizeRole(user.role);
@@ -61,6 +76,7 @@ export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): S
       ]),
       link('deals', paths.singleFinanceDeals.getHref(), Handshake),
       link('logDeal', paths.singleFinanceLogDeal.getHref(), FilePlus2),
+      transitLink(),
       link('settings', paths.singleFinanceSettings.getHref(), Settings),
     ];
   }
@@ -88,6 +104,9 @@ export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): S
           ])
         : link('deals', paths.dashboardDeals.getHref(), Handshake),
       link('sales', paths.dashboardSalesLog.getHref(), ShoppingCart),
+      ...(decideRoute(paths.contractsInTransit.getHref(), user).kind === 'allow'
+        ? [transitLink()]
+        : []),
       link('schedule', paths.dashboardSchedule.getHref(), CalendarDays),
       link('forms', paths.dashboardForms.getHref(), ClipboardList),
       link('dealerInsights', paths.dashboardDealerInsights.getHref(), ChartLine),

@@ -20,7 +20,7 @@ export function SidebarNav({
   return (
     <nav aria-label={t('shell.nav.label')}>
       <ul className="flex flex-col gap-1">
-        {links.map(({ key, to, icon: Icon }) => {
+        {links.map(({ key, to, icon: Icon, labelKey }) => {
           const active = key === activeKey;
           return (
             <li key={key}>
@@ -46,7 +46,7 @@ export function SidebarNav({
                     active ? 'text-sky-300' : 'text-slate-400 group-hover:text-slate-200'
                   }`}
                 />
-                <span className="min-w-0 break-words">{t(`shell.nav.${key}`)}</span>
+                <span className="min-w-0 break-words">{t(labelKey)}</span>
               </Link>
             </li>
           );

@@ -2,7 +2,7 @@ import { PRODUCTS } from '@das/shared/deals';
 import type { Deal } from '@das/shared/schemas/deals';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDealColumns, type DealEditing } from './deal-columns';
+import { useDealColumns, type DealEditing, type DealTransit } from './deal-columns';
 
 /** Start loading the next page when the end of the list is this close below the screen. */
 const PREFETCH_MARGIN = '1200px 0px';
@@ -17,6 +17,7 @@ export interface DealCardsProps {
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
   editing?: DealEditing;
+  transit: DealTransit;
 }
 
 /**
@@ -33,9 +34,10 @@ export function DealCards({
   isFetchingNextPage,
   fetchNextPage,
   editing,
+  transit,
 }: DealCardsProps) {
   const { t } = useTranslation();
-  const columns = useDealColumns(editing);
+  const columns = useDealColumns(editing, transit);
   const column = (id: string) => columns.find((candidate) => candidate.id === id);
   const cell = (id: string, deal: Deal): ReactNode => column(id)?.meta.render?.(deal) ?? null;
   const heading = (id: string) => {

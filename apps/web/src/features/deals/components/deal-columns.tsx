@@ -1,5 +1,5 @@
 import { PRODUCTS, type DealStatus, type Product } from '@das/shared/deals';
-import type { Deal } from '@das/shared/schemas/deals';
+import type { Deal, DealListResponse } from '@das/shared/schemas/deals';
 import {
   columnSizingFeature,
   rowSortingFeature,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters, type Formatters } from '@/lib/format';
 import type { DealSortField } from '../lib/deal-log-params';
 import { DealStatusBadge } from '@/entities/deal/components/deal-status-badge';
+import { InTransitBadge } from '@/entities/deal/components/in-transit-badge';
 import { DealRowActions, StatusSelect } from './deal-row-controls';
 
 /**
@@ -47,6 +48,8 @@ export const features = tableFeatures({
   columnMeta: {} as DealColumnMeta,
 });
 export type Features = typeof features;
+export type DealTransit = DealListResponse['transit'] | undefined;
+
 export type DealColumn = ColumnDef<Features, Deal> & { id: string; meta: DealColumnMeta };
 export type DealRowModel = Row<Features, Deal>;
 
@@ -113,7 +116,8 @@ function money(format: Formatters, value: number, muteZero = false): ReactNode {
   return format.moneyExact(value);
 }
 
-export function useDealColumns(editing: DealEditing): DealColumn[] {
+/** `transit`: the log's today and alert days, to mark deals long in transit (ADR 029). */
+export function useDealColumns(editing: DealEditing, transit: DealTransit): DealColumn[] {
   const { t } = useTranslation();
   const format = useFormatters();
   const productColumn = (product: Product): DealColumn =>
@@ -254,19 +258,26 @@ export function useDealColumns(editing: DealEditing): DealColumn[] {
     dealColumn({
       id: 'status',
       header: t('deals.columns.status'),
-      width: editing ? 136 : 112,
+      // Room beside the status for the mark of a deal long in transit (ADR 029).
+      width: editing ? 232 : 192,
       sort: 'status',
       pinEnd: editing ? ACTIONS_WIDTH : undefined,
-      cell: (deal) =>
-        editing ? (
-          <StatusSelect
-            deal={deal}
-            pending={editing.pendingIds.has(deal.id)}
-            onChange={(status) => editing.onStatusChange(deal, status)}
-          />
-        ) : (
-          <DealStatusBadge status={deal.status} />
-        ),
+      cell: (deal) => (
+        <span className="inline-flex flex-wrap items-center gap-1.5">
+          {editing ? (
+            <span className="w-28 shrink-0">
+              <StatusSelect
+                deal={deal}
+                pending={editing.pendingIds.has(deal.id)}
+                onChange={(status) => editing.onStatusChange(deal, status)}
+              />
+            </span>
+          ) : (
+            <DealStatusBadge status={deal.status} />
+          )}
+          <InTransitBadge deal={deal} transit={transit} />
+        </span>
+      ),
     }),
   ];
   if (editing) {

@@ -11,6 +11,7 @@ import {
   pinnedEnd,
   useDealColumns,
   type DealEditing,
+  type DealTransit,
 } from './deal-columns';
 import { STICKY_FIRST, VirtualRows } from './deal-table-body';
 import { useFillHeight } from './use-fill-height';
@@ -26,6 +27,7 @@ export interface DealTableProps {
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
   editing?: DealEditing;
+  transit: DealTransit;
   label: string;
   /** Changes with the filters and sort: the table then scrolls back to the top. */
   resetKey: string;
@@ -47,7 +49,7 @@ function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
 export function DealTable(props: DealTableProps) {
   const { deals, total, sort, order, onSort } = props;
   const { t } = useTranslation();
-  const columns = useDealColumns(props.editing);
+  const columns = useDealColumns(props.editing, props.transit);
   // The server sorts; the table is told which column that is, for aria-sort and the arrows.
   const sortedColumn = columns.find((column) => column.meta.sort === sort)?.id;
   const sorting = useMemo(

@@ -221,9 +221,16 @@ export function DealLogPage() {
                 }
                 {...paging}
                 editing={editing}
+                transit={lastPage?.transit}
               />
             ) : (
-              <DealCards label={title} deals={rows} {...paging} editing={editing} />
+              <DealCards
+                label={title}
+                deals={rows}
+                {...paging}
+                editing={editing}
+                transit={lastPage?.transit}
+              />
             )}
             <LoadedLine
               shown={rows.length}

@@ -85,7 +85,13 @@ export function DashboardBody({
           retrying={dashboard.isFetching}
         />
       ) : null}
-      <MetricCards metrics={data.metrics} previous={data.previous} from={from} note={note} />
+      <MetricCards
+        metrics={data.metrics}
+        previous={data.previous}
+        from={from}
+        note={note}
+        smallSampleDeals={data.smallSampleDeals}
+      />
       {children(data)}
     </div>
   ) : null;
@@ -106,7 +112,11 @@ export function DealMix({
     <EmptyPeriod periodLabel={periodLabel} logDealHref={logDealHref} />
   ) : (
     <div className="grid gap-6 lg:grid-cols-3">
-      <ProductMixPanel products={data.metrics.products} className="lg:col-span-2" />
+      <ProductMixPanel
+        products={data.metrics.products}
+        smallSampleDeals={data.smallSampleDeals}
+        className="lg:col-span-2"
+      />
       <LenderMixPanel lenders={data.lenderMix} />
     </div>
   );

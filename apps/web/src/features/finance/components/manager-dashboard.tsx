@@ -19,6 +19,7 @@ import { PvrTrendChart } from './pvr-trend-chart';
 import { RecentDealsPanel } from './recent-deals-panel';
 import { usePeriodParam } from '@/entities/period/components/use-period-param';
 import { WaitingForFiPanel } from './waiting-for-fi-panel';
+import { ContractsInTransitCard } from '@/entities/deal/components/contracts-in-transit-card';
 import { WeeklyGrossChart } from './weekly-gross-chart';
 import { localToday } from '@/lib/local-today';
 import { useStoreEvents } from '@/entities/deal/api/use-store-events';
@@ -108,6 +109,8 @@ export function ManagerDashboard({ variant }: { variant: 'finance' | 'single' })
             </div>
 
             {single ? null : <WaitingForFiPanel dealershipId={dealershipId} />}
+
+            <ContractsInTransitCard dealershipId={dealershipId} />
 
             <DealMix data={data} periodLabel={label.name} logDealHref={logDealHref} />
 

@@ -1,60 +1,12 @@
 import type { FinanceDashboard } from '@das/shared/schemas/finance';
-import {
-  Banknote,
-  Car,
-  Gauge,
-  Info,
-  Layers,
-  PackageCheck,
-  ReceiptText,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Banknote, Car, Gauge, Layers, PackageCheck, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { changeBetween } from '@/entities/period/lib/change';
 import { ChangeIndicator } from '@/entities/period/components/change-indicator';
+import { CardsNote, StatCard } from '@/components/ui/stat-card';
 
 type Metrics = FinanceDashboard['metrics'];
-
-function MetricCard({
-  label,
-  value,
-  icon: Icon,
-  change,
-  hint,
-}: {
-  label: string;
-  value: string;
-  icon: LucideIcon;
-  change: ReactNode;
-  hint?: string;
-}) {
-  return (
-    <div
-      role="group"
-      aria-label={label}
-      className="flex min-w-0 flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-    >
-      <div className="flex items-start justify-between gap-2">
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</p>
-        <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
-      </div>
-      <p
-        className="mt-1 truncate text-2xl font-semibold tracking-tight text-ink-900 tabular-nums sm:text-[1.7rem]"
-        title={value}
-      >
-        {value}
-      </p>
-      <div className="mt-auto pt-2">
-        {change}
-        {hint ? <p className="mt-0.5 text-xs text-slate-500">{hint}</p> : null}
-      </div>
-    </div>
-  );
-}
 
 /** The period's headline figures, each against the period before. */
 export function MetricCards({
@@ -62,29 +14,35 @@ export function MetricCards({
   previous,
   from,
   note,
+  smallSampleDeals,
 }: {
   metrics: Metrics;
   previous: Metrics;
   from: { long: string; short: string };
   /** A word on the comparison, shown under the cards. */
   note?: string | null;
+  /** The store's setting: fewer deals than this behind a card mark it a small sample. */
+  smallSampleDeals: number;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
+  // Every card compares with the period before: it stands on the fewer deals of the two.
+  const sample = { deals: Math.min(metrics.units, previous.units), smallSampleDeals };
   const change = (pick: (m: Metrics) => number) => (
     <ChangeIndicator change={changeBetween(pick(metrics), pick(previous))} from={from} />
   );
   return (
     <div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <MetricCard
+        <StatCard
           label={t('finance.cards.backGross')}
           value={fmt.money(metrics.backGross)}
           icon={Banknote}
           change={change((m) => m.backGross)}
           hint={t('finance.cards.totalGrossHint', { amount: fmt.money(metrics.totalGross) })}
+          sample={sample}
         />
-        <MetricCard
+        <StatCard
           label={t('finance.cards.deals')}
           value={fmt.number(metrics.units)}
           icon={Car}
@@ -94,40 +52,40 @@ export function MetricCards({
             minis: fmt.number(metrics.minis),
             unwound: fmt.number(metrics.unwound),
           })}
+          sample={sample}
         />
-        <MetricCard
+        <StatCard
           label={t('finance.cards.backPvr')}
           value={fmt.money(metrics.backPvr)}
           icon={Gauge}
           change={change((m) => m.backPvr)}
+          sample={sample}
         />
-        <MetricCard
+        <StatCard
           label={t('finance.cards.ppd')}
           value={fmt.number(metrics.ppd)}
           icon={PackageCheck}
           change={change((m) => m.ppd)}
           hint={t('finance.cards.ppdHint', { count: metrics.productsSold })}
+          sample={sample}
         />
-        <MetricCard
+        <StatCard
           label={t('finance.cards.frontPvr')}
           value={fmt.money(metrics.frontPvr)}
           icon={ReceiptText}
           change={change((m) => m.frontPvr)}
+          sample={sample}
         />
-        <MetricCard
+        <StatCard
           label={t('finance.cards.totalPvr')}
           value={fmt.money(metrics.totalPvr)}
           icon={Layers}
           change={change((m) => m.totalPvr)}
+          sample={sample}
         />
         <FundedCard metrics={metrics} previous={previous} from={from} />
       </div>
-      {note ? (
-        <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500">
-          <Info className="size-3.5 shrink-0" aria-hidden="true" />
-          {note}
-        </p>
-      ) : null}
+      <CardsNote note={note ?? null} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useFormatters } from '@/lib/format';
 import { Panel } from '@/components/ui/panel';
 import { PENETRATION_TARGETS, againstTarget } from './penetration-targets';
 import { PanelTable } from '@/components/ui/panel-table';
+import { SmallSampleMark } from '@/components/ui/stat-card';
+import { isSmallSample } from '@das/shared/small-sample';
 
 type ProductStat = FinanceDashboard['metrics']['products'][number];
 
@@ -16,9 +18,12 @@ const FILL = { met: 'bg-emerald-500', close: 'bg-amber-400', below: 'bg-rose-400
  */
 export function ProductMixPanel({
   products,
+  smallSampleDeals,
   className = '',
 }: {
   products: readonly ProductStat[];
+  /** The store's setting: a penetration over fewer eligible deals is a small sample. */
+  smallSampleDeals: number;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -105,6 +110,9 @@ export function ProductMixPanel({
                     {fmt.percent(stat.penetration)}
                   </span>
                 </div>
+                {isSmallSample(stat.eligible, smallSampleDeals) ? (
+                  <SmallSampleMark deals={stat.eligible} className="mt-1" />
+                ) : null}
                 <span className="sr-only">
                   {t(`finance.products.standing.${standing}`, {
                     target: fmt.percent(target),

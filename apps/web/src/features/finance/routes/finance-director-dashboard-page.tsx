@@ -25,6 +25,7 @@ import { recentMonths } from '@/entities/period/lib/period-options';
 import { PeriodPicker } from '@/entities/period/components/period-picker';
 import { PvrTrendChart } from '../components/pvr-trend-chart';
 import { RecentDealsPanel } from '../components/recent-deals-panel';
+import { ContractsInTransitCard } from '@/entities/deal/components/contracts-in-transit-card';
 import { useManagerParam } from '../components/use-manager-param';
 import { usePeriodParam } from '@/entities/period/components/use-period-param';
 import { WeeklyGrossChart } from '../components/weekly-gross-chart';
@@ -121,6 +122,9 @@ export function FinanceDirectorDashboardPage() {
               description={t('finance.leaderboard.directorDescription')}
               onSelect={(id) => setManager(id === managerId ? null : id)}
             />
+
+            {/* The store's own page of them; read from above, the board only. */}
+            {fromAbove ? null : <ContractsInTransitCard dealershipId={dealershipId} />}
 
             <DealMix data={data} periodLabel={label.name} />
 

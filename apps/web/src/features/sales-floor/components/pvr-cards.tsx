@@ -2,7 +2,7 @@ import type { GeneralManagerDashboard } from '@das/shared/schemas/sales-floor';
 import { Banknote, Gauge, Layers, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 /** The whole store per car: front, back and total PVR, and the gross they add up to. */
 export function PvrCards({

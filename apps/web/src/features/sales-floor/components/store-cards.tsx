@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { changeBetween } from '@/entities/period/lib/change';
 import { ChangeIndicator } from '@/entities/period/components/change-indicator';
-import { CardsNote, StatCard } from './stat-card';
+import { CardsNote, StatCard } from '@/components/ui/stat-card';
 import { formatUnits } from '@/lib/format';
 import { VehicleMix } from './vehicle-mix';
 

@@ -1,7 +1,7 @@
 import { US_STATE_CODES } from '@das/shared/schemas/signup';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { StoreSettings } from '@das/shared/schemas/store-admin';
-import { Building2, Landmark, Package, Receipt } from 'lucide-react';
+import { Building2, Hourglass, Landmark, Package, Receipt } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldControl, fieldControlInvalid, primaryButton } from '@/components/ui/button-styles';
@@ -226,6 +226,30 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
           </Field>
         </Panel>
       </div>
+
+      <Panel
+        title={<PanelTitle icon={Hourglass}>{t('contractsInTransit.settings.title')}</PanelTitle>}
+        description={t('contractsInTransit.settings.description')}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={fieldId('transitAlertDays')}
+            label={t('contractsInTransit.settings.transitAlertDays.label')}
+            hint={t('contractsInTransit.settings.transitAlertDays.hint')}
+            error={errorOf('transitAlertDays')}
+          >
+            <input {...control('transitAlertDays')} inputMode="numeric" />
+          </Field>
+          <Field
+            id={fieldId('smallSampleDeals')}
+            label={t('contractsInTransit.settings.smallSampleDeals.label')}
+            hint={t('contractsInTransit.settings.smallSampleDeals.hint')}
+            error={errorOf('smallSampleDeals')}
+          >
+            <input {...control('smallSampleDeals')} inputMode="numeric" />
+          </Field>
+        </div>
+      </Panel>
 
       <FormAlert message={failure} />
       <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,8 @@
 import type { FieldIssue } from '@das/shared/errors';
 import type { Product } from '@das/shared/deals';
 import { saveStoreSettingsSchema, type StoreSettings } from '@das/shared/schemas/store-admin';
+import { TRANSIT_ALERT_DAYS_LIMITS } from '@das/shared/contracts-in-transit';
+import { SMALL_SAMPLE_DEALS_LIMITS } from '@das/shared/small-sample';
 import { z } from 'zod';
 import { genericIssueText, type IssueText } from '@/lib/field-issues';
 import { sharedSchemaResolver } from '@/lib/form-resolver';
@@ -18,6 +20,8 @@ export interface SettingsFormValues {
   postalCode: string;
   timeZone: string;
   miniThreshold: string;
+  transitAlertDays: string;
+  smallSampleDeals: string;
   lenders: string;
   products: { product: Product; offered: boolean; target: string }[];
 }
@@ -34,6 +38,8 @@ export const SETTINGS_FIELDS = [
   'postalCode',
   'timeZone',
   'miniThreshold',
+  'transitAlertDays',
+  'smallSampleDeals',
   'lenders',
   'products',
 ] as const;
@@ -50,6 +56,8 @@ export function toRequest(values: SettingsFormValues): RequestInput {
     // The server's schema names a time zone it does not know.
     timeZone: values.timeZone as RequestInput['timeZone'],
     miniThreshold: amount(values.miniThreshold),
+    transitAlertDays: amount(values.transitAlertDays),
+    smallSampleDeals: amount(values.smallSampleDeals),
     lenders: values.lenders
       .split('\n')
       .map((line) => line.trim())
@@ -83,6 +91,8 @@ export function settingsFormValues(settings: StoreSettings): SettingsFormValues 
     postalCode: settings.postalCode ?? '',
     timeZone: settings.timeZone,
     miniThreshold: String(settings.miniThreshold),
+    transitAlertDays: String(settings.transitAlertDays),
+    smallSampleDeals: String(settings.smallSampleDeals),
     lenders: settings.lenders.join('\n'),
     products: settings.products.map((row) => ({
       product: row.product,
@@ -92,6 +102,11 @@ export function settingsFormValues(settings: StoreSettings): SettingsFormValues 
     })),
   };
 }
+
+const LIMITS = {
+  transitAlertDays: TRANSIT_ALERT_DAYS_LIMITS,
+  smallSampleDeals: SMALL_SAMPLE_DEALS_LIMITS,
+};
 
 /** Codes this form words in its own terms; any other code gets the common wording. */
 export function settingsIssueText(
@@ -104,5 +119,7 @@ export function settingsIssueText(
     return { key: 'storeAdmin.settings.errors.noLenders' };
   if (field === 'miniThreshold' && issue.code !== 'too_big')
     return { key: 'storeAdmin.settings.errors.miniThreshold' };
+  if (field === 'transitAlertDays' || field === 'smallSampleDeals')
+    return { key: `contractsInTransit.settings.${field}.error`, values: { ...LIMITS[field] } };
   return genericIssueText(issue);
 }

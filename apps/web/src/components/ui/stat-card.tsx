@@ -1,13 +1,21 @@
-import { Info, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { isSmallSample } from '@das/shared/small-sample';
+import { Info, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** One headline figure: a group named by its label, so a screen reader hears what the number is. */
+/**
+ * One headline figure: a group named by its label, so a screen reader hears what
+ * the number is. A rate or per-deal figure says how many deals it stands on; under
+ * the store's small-sample setting the card shows the count and marks it, in words
+ * the group is described by (issue 14, ADR 029).
+ */
 export function StatCard({
   label,
   value,
   icon: Icon,
   change,
   hint,
+  sample,
   children,
   className = '',
 }: {
@@ -17,14 +25,22 @@ export function StatCard({
   /** The figure against the period before. */
   change?: ReactNode;
   hint?: ReactNode;
+  /**
+   * The deals behind the figure (the fewer of this period's and the one compared
+   * with) and the store's small-sample setting.
+   */
+  sample?: { deals: number; smallSampleDeals: number };
   /** Anything drawn under the figure (a mix bar). */
   children?: ReactNode;
   className?: string;
 }) {
+  const sampleId = useId();
+  const small = sample !== undefined && isSmallSample(sample.deals, sample.smallSampleDeals);
   return (
     <div
       role="group"
       aria-label={label}
+      aria-describedby={small ? sampleId : undefined}
       className={`flex min-w-0 flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}
     >
       <div className="flex items-start justify-between gap-2">
@@ -41,10 +57,36 @@ export function StatCard({
       </p>
       {children}
       <div className="mt-auto pt-2">
+        {small ? <SmallSampleMark id={sampleId} deals={sample.deals} className="mb-0.5" /> : null}
         {change}
         {hint ? <p className="mt-0.5 text-xs text-slate-500">{hint}</p> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Small sample: 7 deals", in words with a warning sign: the one mark of a rate
+ * over fewer deals than the store's setting, wherever such a rate is shown.
+ */
+export function SmallSampleMark({
+  deals,
+  id,
+  className = '',
+}: {
+  deals: number;
+  id?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p
+      id={id}
+      className={`flex items-center gap-1 text-xs font-semibold text-amber-800 ${className}`}
+    >
+      <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+      {t('contractsInTransit.smallSample', { count: deals })}
+    </p>
   );
 }
 
