@@ -40,11 +40,6 @@ export type CreatedBoardLink = z.infer<typeof createdBoardLinkSchema>;
 
 export const boardSettingsSchema = z.object({ showGross: z.boolean() });
 
-/** The board's path with its token after `#`: a fragment never leaves the browser. */
-export function boardHref(dealershipId: number, token: string): string {
-  return `/board/${dealershipId}#token=${token}`;
-}
-
 const unitsRow = z.object({
   userId: z.uuid(),
   name: z.string(),
