@@ -41,199 +41,195 @@ function usePageNote(pages: number, page: number): string | undefined {
   return pages > 1 ? t('showroomBoard.page', { page: page + 1, pages }) : undefined;
 }
 
-const listBox = 'flex min-h-0 flex-1 flex-col gap-[0.35em] overflow-hidden';
-
-export function SalespeoplePanel({
-  board,
+/**
+ * A card whose list fills it, turning pages every 15 s when it holds more
+ * rows than fit (useFittedPages), or saying `empty` when it has none.
+ */
+function FittedListCard<T>({
+  title,
+  empty,
+  rows,
+  rowKey,
+  renderRow,
+  header,
   colors,
-  format,
   className,
 }: {
+  title: string;
+  empty: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  renderRow: (row: T) => ReactNode;
+  header?: ReactNode;
+  colors: Colors;
+  className?: string | undefined;
+}) {
+  const { boxRef, items, page, pages } = useFittedPages(rows);
+  return (
+    <BoardCard
+      title={title}
+      colors={colors}
+      pageNote={usePageNote(pages, page)}
+      className={className}
+    >
+      {header}
+      {rows.length === 0 ? (
+        <p className={colors.muted}>{empty}</p>
+      ) : (
+        <ul ref={boxRef} className={listBox}>
+          {items.map((row) => (
+            <li key={rowKey(row)}>{renderRow(row)}</li>
+          ))}
+        </ul>
+      )}
+    </BoardCard>
+  );
+}
+
+/** What every panel of the board is given. */
+interface PanelProps {
   board: ShowroomBoard;
   colors: Colors;
   format: Formatters;
-  className?: string;
-}) {
+  className?: string | undefined;
+}
+
+const listBox = 'flex min-h-0 flex-1 flex-col gap-[0.35em] overflow-hidden';
+
+export function SalespeoplePanel({ board, colors, format, className }: PanelProps) {
   const { t } = useTranslation();
-  const { boxRef, items, page, pages } = useFittedPages(board.salespeople);
   const columns = board.showGross
     ? 'grid-cols-[1fr_4.5em_4.5em_7em]'
     : 'grid-cols-[1fr_4.5em_4.5em]';
   return (
-    <BoardCard
+    <FittedListCard
       title={t('showroomBoard.salespeople.title')}
+      empty={t('showroomBoard.salespeople.none')}
+      rows={board.salespeople}
+      rowKey={(row) => row.userId}
       colors={colors}
-      pageNote={usePageNote(pages, page)}
       className={className}
-    >
-      <div
-        aria-hidden="true"
-        className={`grid ${columns} gap-[0.5em] pb-[0.3em] text-right text-[0.95em] ${colors.muted}`}
-      >
-        <span className="text-left">{t('showroomBoard.salespeople.name')}</span>
-        <span>{t('showroomBoard.salespeople.today')}</span>
-        <span>{t('showroomBoard.salespeople.month')}</span>
-        {board.showGross ? <span>{t('showroomBoard.salespeople.gross')}</span> : null}
-      </div>
-      {board.salespeople.length === 0 ? (
-        <p className={colors.muted}>{t('showroomBoard.salespeople.none')}</p>
-      ) : (
-        <ul ref={boxRef} className={listBox}>
-          {items.map((row) => (
-            <li
-              key={row.userId}
-              className={`grid ${columns} items-baseline gap-[0.5em] text-right text-[1.45em] tabular-nums`}
-            >
-              <span className="truncate text-left font-medium">{row.name}</span>
-              <span className={`font-bold ${colors.accent}`}>
-                <span className="sr-only">{t('showroomBoard.salespeople.today')}: </span>
-                {format.units(row.todayUnits)}
-              </span>
-              <span>
-                <span className="sr-only">{t('showroomBoard.salespeople.month')}: </span>
-                {format.units(row.monthUnits)}
-              </span>
-              {row.monthGross !== undefined ? (
-                <span className="text-[0.8em]">
-                  <span className="sr-only">{t('showroomBoard.salespeople.gross')}: </span>
-                  {format.money(row.monthGross)}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+      header={
+        <div
+          aria-hidden="true"
+          className={`grid ${columns} gap-[0.5em] pb-[0.3em] text-right text-[0.95em] ${colors.muted}`}
+        >
+          <span className="text-left">{t('showroomBoard.salespeople.name')}</span>
+          <span>{t('showroomBoard.salespeople.today')}</span>
+          <span>{t('showroomBoard.salespeople.month')}</span>
+          {board.showGross ? <span>{t('showroomBoard.salespeople.gross')}</span> : null}
+        </div>
+      }
+      renderRow={(row) => (
+        <div
+          className={`grid ${columns} items-baseline gap-[0.5em] text-right text-[1.45em] tabular-nums`}
+        >
+          <span className="truncate text-left font-medium">{row.name}</span>
+          <span className={`font-bold ${colors.accent}`}>
+            <span className="sr-only">{t('showroomBoard.salespeople.today')}: </span>
+            {format.units(row.todayUnits)}
+          </span>
+          <span>
+            <span className="sr-only">{t('showroomBoard.salespeople.month')}: </span>
+            {format.units(row.monthUnits)}
+          </span>
+          {row.monthGross !== undefined ? (
+            <span className="text-[0.8em]">
+              <span className="sr-only">{t('showroomBoard.salespeople.gross')}: </span>
+              {format.money(row.monthGross)}
+            </span>
+          ) : null}
+        </div>
       )}
-    </BoardCard>
+    />
   );
 }
 
-export function FeedPanel({
-  board,
-  colors,
-  format,
-  className,
-}: {
-  board: ShowroomBoard;
-  colors: Colors;
-  format: Formatters;
-  className?: string;
-}) {
+export function FeedPanel({ board, colors, format, className }: PanelProps) {
   const { t } = useTranslation();
-  const { boxRef, items, page, pages } = useFittedPages(board.feed);
   const time = dateFormat(format.locale, { hour: 'numeric', minute: '2-digit' });
   return (
-    <BoardCard
+    <FittedListCard
       title={t('showroomBoard.feed.title')}
+      empty={t('showroomBoard.feed.none')}
+      rows={board.feed}
+      rowKey={(item) => `${item.kind}-${item.id}`}
       colors={colors}
-      pageNote={usePageNote(pages, page)}
       className={className}
-    >
-      {board.feed.length === 0 ? (
-        <p className={colors.muted}>{t('showroomBoard.feed.none')}</p>
-      ) : (
-        <ul ref={boxRef} className={listBox}>
-          {items.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="flex items-baseline gap-[0.6em]">
-              <span className={`w-[4.2em] shrink-0 text-[0.95em] tabular-nums ${colors.muted}`}>
-                {time.format(new Date(item.at))}
-              </span>
-              <span className="min-w-0 flex-1 truncate text-[1.15em]">
-                <span className="font-semibold">
-                  {item.salesperson ?? t('showroomBoard.feed.noSalesperson')}
-                </span>{' '}
-                <span className={colors.muted}>
-                  {t(`showroomBoard.feed.${item.kind}`)}
-                  {item.vehicle || item.vehicleType
-                    ? ` · ${[item.vehicle, item.vehicleType].filter(Boolean).join(' ')}`
-                    : ''}
-                </span>
-              </span>
-              <span className="shrink-0 text-[0.95em]">
-                {item.kind === 'deal'
-                  ? t(`common.dealStatus.${item.status}`)
-                  : t(`salesFloor.saleStatus.${item.status}`)}
-                {item.gross !== undefined ? ` · ${format.money(item.gross)}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
+      renderRow={(item) => (
+        <div className="flex items-baseline gap-[0.6em]">
+          <span className={`w-[4.2em] shrink-0 text-[0.95em] tabular-nums ${colors.muted}`}>
+            {time.format(new Date(item.at))}
+          </span>
+          <span className="min-w-0 flex-1 truncate text-[1.15em]">
+            <span className="font-semibold">
+              {item.salesperson ?? t('showroomBoard.feed.noSalesperson')}
+            </span>{' '}
+            <span className={colors.muted}>
+              {t(`showroomBoard.feed.${item.kind}`)}
+              {item.vehicle || item.vehicleType
+                ? ` · ${[item.vehicle, item.vehicleType].filter(Boolean).join(' ')}`
+                : ''}
+            </span>
+          </span>
+          <span className="shrink-0 text-[0.95em]">
+            {item.kind === 'deal'
+              ? t(`common.dealStatus.${item.status}`)
+              : t(`salesFloor.saleStatus.${item.status}`)}
+            {item.gross !== undefined ? ` · ${format.money(item.gross)}` : ''}
+          </span>
+        </div>
       )}
-    </BoardCard>
+    />
   );
 }
 
-export function ShiftPanel({
-  board,
-  colors,
-  format,
-  className,
-}: {
-  board: ShowroomBoard;
-  colors: Colors;
-  format: Formatters;
-  className?: string;
-}) {
+export function ShiftPanel({ board, colors, format, className }: PanelProps) {
   const { t } = useTranslation();
-  const { boxRef, items, page, pages } = useFittedPages(board.onShift);
   return (
-    <BoardCard
+    <FittedListCard
       title={t('showroomBoard.shift.title')}
+      empty={t('showroomBoard.shift.none')}
+      rows={board.onShift}
+      rowKey={(person) => person.userId}
       colors={colors}
-      pageNote={usePageNote(pages, page)}
       className={className}
-    >
-      {board.onShift.length === 0 ? (
-        <p className={colors.muted}>{t('showroomBoard.shift.none')}</p>
-      ) : (
-        <ul ref={boxRef} className={listBox}>
-          {items.map((person) => {
-            const times = shiftTimes(person, format.locale);
-            return (
-              <li key={person.userId} className="flex items-baseline justify-between gap-[0.5em]">
-                <span className="truncate text-[1.15em] font-medium">{person.name}</span>
-                <span className={`shrink-0 tabular-nums ${colors.muted}`}>
-                  {t('showroomBoard.shift.hours', { start: times.start, end: times.end })}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </BoardCard>
+      renderRow={(person) => {
+        const times = shiftTimes(person, format.locale);
+        return (
+          <div className="flex items-baseline justify-between gap-[0.5em]">
+            <span className="truncate text-[1.15em] font-medium">{person.name}</span>
+            <span className={`shrink-0 tabular-nums ${colors.muted}`}>
+              {t('showroomBoard.shift.hours', { start: times.start, end: times.end })}
+            </span>
+          </div>
+        );
+      }}
+    />
   );
 }
 
-export function ProductsPanel({
-  board,
-  colors,
-  format,
-  className,
-}: {
-  board: ShowroomBoard;
-  colors: Colors;
-  format: Formatters;
-  className?: string;
-}) {
+export function ProductsPanel({ board, colors, format, className }: PanelProps) {
   const { t } = useTranslation();
   return (
-    <BoardCard title={t('showroomBoard.products.title')} colors={colors} className={className}>
-      {board.topProducts.length === 0 ? (
-        <p className={colors.muted}>{t('showroomBoard.products.none')}</p>
-      ) : (
-        <ul className={listBox}>
-          {board.topProducts.map((row) => (
-            <li key={row.product} className="flex items-baseline justify-between gap-[0.5em]">
-              <span className="truncate text-[1.15em]">{t(`deals.products.${row.product}`)}</span>
-              <span className="shrink-0 tabular-nums">
-                <span className={`text-[1.2em] font-bold ${colors.accent}`}>
-                  {t('showroomBoard.products.sold', { n: format.number(row.sold) })}
-                </span>
-                {row.profit !== undefined ? ` · ${format.money(row.profit)}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
+    <FittedListCard
+      title={t('showroomBoard.products.title')}
+      empty={t('showroomBoard.products.none')}
+      rows={board.topProducts}
+      rowKey={(row) => row.product}
+      colors={colors}
+      className={className}
+      renderRow={(row) => (
+        <div className="flex items-baseline justify-between gap-[0.5em]">
+          <span className="truncate text-[1.15em]">{t(`deals.products.${row.product}`)}</span>
+          <span className="shrink-0 tabular-nums">
+            <span className={`text-[1.2em] font-bold ${colors.accent}`}>
+              {t('showroomBoard.products.sold', { n: format.number(row.sold) })}
+            </span>
+            {row.profit !== undefined ? ` · ${format.money(row.profit)}` : ''}
+          </span>
+        </div>
       )}
-    </BoardCard>
+    />
   );
 }
