@@ -47,6 +47,7 @@ import { platformTenantsRouter } from './modules/platform-tenants/platform-tenan
 import { platformSubscriptionsRouter } from './modules/platform-subscriptions/platform-subscriptions.index';
 import { platformUsageRouter } from './modules/platform-usage/platform-usage.index';
 import { storeEventsRouter } from './modules/store-events/store-events.index';
+import { showroomBoardRouter } from './modules/showroom-board/showroom-board.index';
 
 /** The API modules, each mounted under /api. */
 export const API_MODULES: OpenAPIHono<AppEnv>[] = [
@@ -78,6 +79,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   platformTenantsRouter,
   platformSubscriptionsRouter,
   storeEventsRouter,
+  showroomBoardRouter,
 ];
 
 export interface AppOptions extends AppDeps {

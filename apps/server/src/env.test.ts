@@ -12,6 +12,7 @@ describe('configuration', () => {
       demoMode: true,
       smtpUrl: undefined,
       redisUrl: undefined,
+      storeEventsHeartbeatMs: 20_000,
       appOrigin: 'http://localhost:3000',
       trustProxy: false,
       logLevel: 'info',

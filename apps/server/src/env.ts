@@ -63,6 +63,10 @@ const variables = {
     schema: urlWithScheme(['redis', 'rediss']).optional(),
     expects: 'a redis:// or rediss:// URL',
   },
+  EVENTS_HEARTBEAT_MS: {
+    schema: z.coerce.number().int().min(100).max(60_000).default(20_000),
+    expects: 'a whole number of milliseconds from 100 to 60000',
+  },
   APP_ORIGIN: {
     schema: urlWithScheme(['http', 'https'])
       .transform((value) => new URL(value).origin)
@@ -113,6 +117,7 @@ export interface Env {
   demoMode: boolean;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  storeEventsHeartbeatMs: number;
   appOrigin: string;
   trustProxy: boolean;
   logLevel: Parsed['LOG_LEVEL'];
@@ -151,6 +156,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     demoMode: values.DEMO_MODE ?? values.DATABASE_URL === undefined,
     smtpUrl: values.SMTP_URL,
     redisUrl: values.REDIS_URL,
+    // How often a live stream beats (ADR 027): each beat keeps proxies from closing it, reads
+    // what a lost signal missed, and ends a stream whose session or board link is gone.
+    storeEventsHeartbeatMs: values.EVENTS_HEARTBEAT_MS,
     appOrigin: values.APP_ORIGIN ?? `http://localhost:${values.PORT}`,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,

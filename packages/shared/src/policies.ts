@@ -123,6 +123,13 @@ export const ACTIONS = {
   'storeAdmin.read': { roles: STORE_ADMIN_ROLES },
   /** Change a store's settings (name, address, products, lenders, mini threshold). */
   'storeSettings.set': { roles: STORE_ADMIN_ROLES },
+  /**
+   * Hand out, list and revoke a store's showroom-board links and choose whether the
+   * board shows gross (ADR 028): the store's admins and floor managers.
+   */
+  'boardLinks.manage': {
+    roles: ['dealership_admin', 'single_dealer_admin', 'general_manager', 'sales_manager'],
+  },
   /** A dealer group's rollup: every store of the group side by side. */
   'groupRollup.read': { roles: ['dealer_group_admin', 'area_vice_president'] },
   /** A store's headline figures (`/dealership/{id}`): its managers at the top and those above it. */

@@ -25,6 +25,8 @@ const PUBLIC_PREFIXES = [
   '/reset',
   '/invitation',
   '/dev/mailbox',
+  // A showroom TV: its device token, not a person, opens it (ADR 028).
+  '/board',
 ];
 
 const FINANCE: readonly Role[] = ['finance_manager', 'single_finance_manager'];

@@ -43,6 +43,13 @@ const STORE_MANAGERS: Role[] = [
 const PLATFORM: Role[] = ['admin', 'master_admin'];
 /** The store's admins and the group admin above them (SPEC.md §6 "/dashboard/admin"). */
 const STORE_ADMINS: Role[] = ['dealership_admin', 'single_dealer_admin', 'dealer_group_admin'];
+/** Who hands out a store's showroom-board links: its admins and floor managers (ADR 028). */
+const BOARD_LINK_MANAGERS: Role[] = [
+  'sales_manager',
+  'general_manager',
+  'dealership_admin',
+  'single_dealer_admin',
+];
 /** Those above the store, who read its boards and change nothing (ADR 019). */
 const ABOVE_STORE: Role[] = ['dealer_group_admin', 'area_vice_president'];
 
@@ -250,6 +257,8 @@ describe('policy matrix on the API: actions in a store', () => {
     /** Roles admitted besides platform staff; undefined is every role. */
     roles?: Role[];
     request: (store: number) => [string, { method?: string; body?: unknown }];
+    /** The answer of an admitted role; 200 unless told. */
+    ok?: number;
   }[] = [
     { action: 'read deals', request: (s) => [`/api/deals?dealership_id=${s}`, {}] },
     {
@@ -350,9 +359,32 @@ describe('policy matrix on the API: actions in a store', () => {
         },
       ],
     },
+    // Issue 14, the showroom board's links (ADR 028).
+    {
+      action: "list the store's showroom-board links",
+      roles: BOARD_LINK_MANAGERS,
+      request: (s) => [`/api/dealerships/${s}/board-links`, {}],
+    },
+    {
+      action: 'hand out a showroom-board link',
+      roles: BOARD_LINK_MANAGERS,
+      request: (s) => [
+        `/api/dealerships/${s}/board-links`,
+        { method: 'POST', body: { label: 'TV' } },
+      ],
+      ok: 201,
+    },
+    {
+      action: 'choose whether the showroom board shows gross',
+      roles: BOARD_LINK_MANAGERS,
+      request: (s) => [
+        `/api/dealerships/${s}/board-settings`,
+        { method: 'PUT', body: { showGross: false } },
+      ],
+    },
   ];
 
-  for (const { action, roles, request } of storeActions) {
+  for (const { action, roles, request, ok = 200 } of storeActions) {
     it(`${action}: every role, own store and another`, async () => {
       const wrong: string[] = [];
       for (const actor of ROLES) {
@@ -360,7 +392,7 @@ describe('policy matrix on the API: actions in a store', () => {
           const admitted = roles === undefined || roles.includes(actor) || PLATFORM.includes(actor);
           // Above-store roles reach the home store through its group or area.
           const reached = store === HOME || reachesOther(actor);
-          const expected = admitted && reached ? 200 : 403;
+          const expected = admitted && reached ? ok : 403;
           const [path, options] = request(store);
           const response = await actors.get(actor)!.client.request(path, options);
           if (response.status !== expected)
@@ -370,6 +402,29 @@ describe('policy matrix on the API: actions in a store', () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it("the showroom board: revoking a link is its managers'; no person's session reads the board", async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      const { client } = actors.get(actor)!;
+      for (const store of [HOME, OTHER]) {
+        const admitted = BOARD_LINK_MANAGERS.includes(actor) || PLATFORM.includes(actor);
+        const reached = store === HOME || reachesOther(actor);
+        // No link by a made-up id: an admitted role in reach hears 404, anyone else 403.
+        const revoke = await client.request(
+          `/api/dealerships/${store}/board-links/${randomUUID()}`,
+          { method: 'DELETE' },
+        );
+        if (revoke.status !== (admitted && reached ? 404 : 403))
+          wrong.push(`${actor} revoking at store ${store}: ${revoke.status}`);
+        for (const path of [`/api/board/${store}`, `/api/board/${store}/events`]) {
+          const read = await client.request(path);
+          if (read.status !== 401) wrong.push(`${actor} ${path}: ${read.status}≠401`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it('writing deals and sales: roles never admitted are refused before their request is read', async () => {
     const dealEditors: Role[] = [

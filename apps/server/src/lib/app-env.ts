@@ -31,6 +31,8 @@ export interface AppEnv {
     sessionId: string;
     /** Set by the idempotent middleware when the request holds an Idempotency-Key. */
     idempotency?: IdempotencyReservation;
+    /** Set by requireBoardLink on the showroom board's routes: the device's link and store. */
+    boardLink?: { id: string; dealershipId: number };
     /** The caller's own store and its time zone, read with the session (requireUser). */
     ownStore?: { id: number; timeZone: string };
   };

@@ -37,6 +37,16 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace /> },
     ],
   },
+  // A wall screen, outside the app's frame: no shell, notices or cookie banner over the board.
+  {
+    path: paths.showroomBoard.path,
+    errorElement: <ErrorPage />,
+    HydrateFallback: () => null,
+    lazy: page(
+      () => import('@/features/showroom-board/routes/showroom-board-page'),
+      (m) => m.ShowroomBoardPage,
+    ),
+  },
 ];
 
 export const router = createBrowserRouter(routes);

@@ -149,6 +149,17 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Calls that establish or end the session handle their own 401s. */
   skipSessionHandling?: boolean;
+  /**
+   * A showroom board's device token (ADR 028), sent instead of any session's:
+   * a refused token is final, so no session is refreshed for it.
+   */
+  deviceToken?: string;
+}
+
+/** The Bearer a call carries: the device's token when it has one, else the session's. */
+function setBearer(headers: Headers, deviceToken: string | undefined): void {
+  const token = deviceToken ?? authHooks.getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
 }
 
 /** The headers of SPEC.md §7 "Generic secure HTTP client" that every call carries. */
@@ -174,8 +185,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     const headers = baseHeaders();
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
     if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
-    const token = authHooks.getAccessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    setBearer(headers, options.deviceToken);
     if (!SAFE_METHODS.has(method)) headers.set('X-CSRF-Token', await getCsrfToken(renewCsrf));
     return request<T>(
       path,
@@ -194,7 +204,8 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.isCsrfFailure) return attempt(true);
-      if ((error.status === 401 || error.status === 403) && !options.skipSessionHandling) {
+      const sessionCall = !options.skipSessionHandling && options.deviceToken === undefined;
+      if ((error.status === 401 || error.status === 403) && sessionCall) {
         if (await authHooks.onUnauthorized(error)) return attempt(false);
       }
       throw error;
@@ -220,14 +231,17 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
  */
 export async function openEventStream(
   path: string,
-  { signal, lastEventId }: { signal: AbortSignal; lastEventId?: string | undefined },
+  {
+    signal,
+    lastEventId,
+    deviceToken,
+  }: { signal: AbortSignal; lastEventId?: string | undefined; deviceToken?: string | undefined },
 ): Promise<Response> {
   const attempt = async () => {
     const headers = baseHeaders();
     headers.set('Accept', 'text/event-stream');
     if (lastEventId) headers.set('Last-Event-ID', lastEventId);
-    const token = authHooks.getAccessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    setBearer(headers, deviceToken);
     const response = await fetch(`/api${path}`, { headers, signal, credentials: 'same-origin' });
     if (response.ok) return response;
     // An error answer is JSON, read as every other call's.
@@ -239,6 +253,7 @@ export async function openEventStream(
     if (
       error instanceof ApiError &&
       error.status === 401 &&
+      deviceToken === undefined &&
       (await authHooks.onUnauthorized(error))
     )
       return attempt();

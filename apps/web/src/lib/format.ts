@@ -44,6 +44,21 @@ export function dateFormat(locale: string | undefined, options: Intl.DateTimeFor
   return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
+/** A shift's start and end (minutes since midnight) as clock times in the reader's language ("9 AM", "18:00"). */
+export function shiftTimes(
+  minutes: { start: number; end: number },
+  locale: string,
+): { start: string; end: string } {
+  // Minutes only where a time has them: "9 AM", "8:30 AM".
+  const at = (minute: number) =>
+    dateFormat(locale, {
+      hour: 'numeric',
+      ...(minute % 60 ? { minute: '2-digit' } : {}),
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2000, 0, 3, 0, minute)));
+  return { start: at(minutes.start), end: at(minutes.end) };
+}
+
 const formatterSets = new Map<string, Formatters>();
 
 /** One set per language and privacy setting, so every screen shares it (and it is a stable dependency). */

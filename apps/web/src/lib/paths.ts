@@ -127,6 +127,11 @@ export const paths = {
   },
   dealershipAdmin: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
   /** The store's settings, from the dealership admin's home. */
+  showroomBoard: {
+    path: '/board/:dealershipId',
+    /** The device token after `#`: a fragment never leaves the browser (ADR 028). */
+    getHref: (dealershipId: number, token: string) => `/board/${dealershipId}#token=${token}`,
+  },
   storeSettings: { path: '/dashboard/admin/settings', getHref: () => '/dashboard/admin/settings' },
   dealershipAdminPeople: {
     path: '/dashboard/admin/people',

@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
   cookieConsentDate: 'cookie-consent-date',
   cookiePreferences: 'cookie-preferences',
+  /** The showroom board's theme on this screen: dark (a TV's default) or light. */
+  boardTheme: 'board-theme',
 } as const;

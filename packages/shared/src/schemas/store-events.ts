@@ -14,3 +14,11 @@ export const storeEventSchema = z.object({
   at: z.string(),
 });
 export type StoreEvent = z.infer<typeof storeEventSchema>;
+
+/** What a reconnecting stream sends back: the last event id it has. */
+export const lastEventIdHeadersSchema = z.object({
+  'last-event-id': z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});

@@ -14,3 +14,4 @@ export * from './subscriptions';
 export * from './deal-day-sums';
 export * from './activity';
 export * from './store-events';
+export * from './board-links';

@@ -85,6 +85,8 @@ export const dealerships = pgTable(
     shiftTemplates: jsonb().$type<ShiftTemplate[]>(),
     /** The plan a person added without one is given, by role (ADR 020); null has none. */
     payPlanDefaults: jsonb().$type<PayPlanDefaults>(),
+    /** The showroom board shows gross amounts (ADR 028); off, its answer carries none. */
+    boardShowsGross: boolean().notNull().default(false),
     isActive: isActive(),
     isDemo: isDemo(),
     createdAt: createdAt(),

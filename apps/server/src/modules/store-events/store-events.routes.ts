@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { lastEventIdHeadersSchema } from '@das/shared/schemas/store-events';
 import { requirePermission } from '../../auth/authorize';
 import { requireUser } from '../../auth/require-user';
 import { signedInErrors } from '../../lib/openapi';
@@ -12,12 +13,7 @@ export const streamStoreEvents = createRoute({
   middleware: [requireUser, requirePermission('deals.read')],
   request: {
     params: z.object({ dealership_id: z.coerce.number().int().positive() }),
-    headers: z.object({
-      'last-event-id': z
-        .string()
-        .regex(/^\d{1,15}$/)
-        .optional(),
-    }),
+    headers: lastEventIdHeadersSchema,
   },
   responses: {
     200: {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters, dateFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Panel } from '@/components/ui/panel';
-import { shiftTimes, weekSummary } from './week';
+import { shiftTimes } from '@/lib/format';
+import { weekSummary } from './week';
 import { PanelEmpty } from '@/components/ui/panel-empty';
 import { PanelLink } from '@/components/ui/panel-link';
 

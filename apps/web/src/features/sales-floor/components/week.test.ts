@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shiftTimes, weekSummary } from './week';
+import { shiftTimes } from '@/lib/format';
+import { weekSummary } from './week';
 
 describe('a week of shifts', () => {
   it('counts working days, days off and unplanned days', () => {

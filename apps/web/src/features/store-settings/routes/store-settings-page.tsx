@@ -5,9 +5,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { DashboardSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import { roleMay } from '@das/shared/policies';
 import { useSession } from '@/lib/session/session';
 import { useStoreSettings } from '../api/store-settings';
 import { SettingsForm } from '../components/settings-form';
+import { ShowroomBoardSection } from '../components/showroom-board-section';
 import { StoreDefaultsForms } from '../components/store-defaults-forms';
 
 /**
@@ -40,6 +42,9 @@ export function StoreSettingsPage() {
         <>
           <SettingsForm settings={settings.data} />
           <StoreDefaultsForms dealershipId={null} />
+          {roleMay(user.role, 'boardLinks.manage') ? (
+            <ShowroomBoardSection dealershipId={settings.data.dealershipId} />
+          ) : null}
         </>
       ) : (
         <LoadError
