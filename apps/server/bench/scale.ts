@@ -14,6 +14,7 @@
  * BENCH_SCALE_ONLY=rollup measures only the lines whose label contains it.
  */
 import pg from 'pg';
+import { newBoardToken } from '../src/modules/showroom-board/board-token';
 import { ms, note, percentile, printLines, signIn, type Line } from './report';
 import { startTargets } from './targets';
 
@@ -218,6 +219,17 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
 
     const { accessToken } = await signIn(targets.appUrl, 'master_admin@demo.example.com');
     const headers = { Authorization: `Bearer ${accessToken}` };
+    // A showroom board reads with its TV's token, not a person's session: a link per store.
+    const boardTokens = new Map<number, string>();
+    await pool.query(`delete from board_links where label = 'Bench TV'`);
+    for (const store of stores) {
+      const { token, tokenHash } = newBoardToken();
+      await pool.query(
+        `insert into board_links (dealership_id, token_hash, label) values ($1, $2, 'Bench TV')`,
+        [store, tokenHash],
+      );
+      boardTokens.set(store, token);
+    }
     const month = `date_trunc('month', current_date)::date`;
     const inMonth = `deal_date >= ${month} and deal_date < (${month} + interval '1 month')`;
     const ytd = `deal_date >= date_trunc('year', current_date)::date and deal_date <= current_date`;
@@ -268,6 +280,18 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
            from deals where dealership_id = $1 and status = 'Pending'
            group by grouping sets ((lender), (fi_manager_id), ())`,
           `select * from deals where dealership_id = $1 and status = 'Pending' order by deal_date, deal_number, id limit 50`,
+        ],
+        store: true,
+      },
+      {
+        // Issue 14: a TV's read, refetched on each change in the store.
+        label: 'store showroom board (today, month, feed, shifts)',
+        api: (s: number) => `/api/board/${s}`,
+        as: (s: number) => ({ Authorization: `Bearer ${boardTokens.get(s)}` }),
+        raw: [
+          `select salesperson_id, ${figures} from deals where dealership_id = $1 and ${inMonth} and ${lived} group by 1`,
+          `select * from deals where dealership_id = $1 order by created_at desc, id limit 8`,
+          `select * from sales where dealership_id = $1 order by created_at desc, id limit 8`,
         ],
         store: true,
       },
@@ -363,7 +387,9 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
         if (overTime && apiSamples.length >= 3) break;
         const store = stores[i % stores.length]!;
         const api = await timed(async () => {
-          const response = await fetch(targets.appUrl + bench.api(store), { headers });
+          const response = await fetch(targets.appUrl + bench.api(store), {
+            headers: bench.as?.(store) ?? headers,
+          });
           if (response.status !== 200) {
             throw new Error(
               `${bench.api(store)} answered ${response.status}: ${await response.text()}`,
