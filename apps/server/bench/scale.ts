@@ -293,7 +293,8 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
           `select * from deals where dealership_id = $1 order by created_at desc, id limit 8`,
           `select * from sales where dealership_id = $1 order by created_at desc, id limit 8`,
         ],
-        store: true,
+        // Nine reads in one round against three here: its goal is its time, as the dashboards'.
+        store: false,
       },
       {
         label: `group rollup, ${STORES} stores, month (reports/sales)`,
