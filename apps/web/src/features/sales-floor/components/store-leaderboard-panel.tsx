@@ -36,7 +36,10 @@ export function StoreLeaderboardPanel({
           className="w-full min-w-[36rem] text-sm"
           head={
             <tr className="border-b border-slate-200 text-right text-xs text-slate-500">
-              <th scope="col" className="w-10 py-2 pl-5 text-left font-medium sm:pl-6">
+              <th
+                scope="col"
+                className="w-px whitespace-nowrap py-2 pl-5 pr-3 text-left font-medium sm:pl-6"
+              >
                 {t('salesFloor.board.rank')}
               </th>
               <th scope="col" className="py-2 pr-3 text-left font-medium">
