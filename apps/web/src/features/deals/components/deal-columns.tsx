@@ -265,7 +265,7 @@ export function useDealColumns(editing: DealEditing, transit: DealTransit): Deal
       cell: (deal) => (
         <span className="inline-flex flex-wrap items-center gap-1.5">
           {editing ? (
-            <span className="w-28 shrink-0">
+            <span className="min-w-28 shrink-0">
               <StatusSelect
                 deal={deal}
                 pending={editing.pendingIds.has(deal.id)}
