@@ -117,6 +117,8 @@ export const generalManagerDashboardSchema = z.object({
   sales: department.extend({ frontGross: z.number(), frontPvr: z.number(), mix }),
   finance: department.extend({ backGross: z.number(), backPvr: z.number(), ppd: z.number() }),
   totalPvr: z.number(),
+  /** The store's small-sample setting: a PVR over fewer deals is marked (ADR 029). */
+  smallSampleDeals: z.number().int(),
   salesManagers: z.array(
     z.object({
       userId: z.uuid(),

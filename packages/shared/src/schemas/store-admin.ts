@@ -40,6 +40,7 @@ export const adminHomeSchema = z.object({
   sales: gm.sales,
   finance: gm.finance,
   totalPvr: gm.totalPvr,
+  smallSampleDeals: gm.smallSampleDeals,
   /** Penetration of the products the store offers, against its targets. */
   products: z.array(
     z.object({

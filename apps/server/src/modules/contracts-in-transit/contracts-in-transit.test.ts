@@ -4,6 +4,8 @@ import { addDays } from '@das/shared/periods';
 import type { ContractsInTransit } from '@das/shared/schemas/contracts-in-transit';
 import type { DealListResponse } from '@das/shared/schemas/deals';
 import type { FinanceDashboard } from '@das/shared/schemas/finance';
+import type { GeneralManagerDashboard } from '@das/shared/schemas/sales-floor';
+import type { AdminHome } from '@das/shared/schemas/store-admin';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { dealerGroups, dealerships, deals } from '../../db/schema';
 
@@ -181,6 +183,15 @@ describe('contracts in transit', () => {
       await manager.request('/api/finance/dashboard?scope=store')
     ).json()) as FinanceDashboard;
     expect(dashboard.smallSampleDeals).toBe(4);
+    // The GM's and the store admin's PVR cards mark their small samples by it too.
+    const { client: gm } = await t.person('general_manager', { dealershipId: STORE });
+    const gmBoard = (await (
+      await gm.request('/api/sales-floor/gm')
+    ).json()) as GeneralManagerDashboard;
+    expect(gmBoard.smallSampleDeals).toBe(4);
+    const { client: admin } = await t.person('dealership_admin', { dealershipId: STORE });
+    const home = (await (await admin.request('/api/store-admin/home')).json()) as AdminHome;
+    expect(home.smallSampleDeals).toBe(4);
   });
 
   it('is refused to a salesperson, who reads no F&I figures', async () => {

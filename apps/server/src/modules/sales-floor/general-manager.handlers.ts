@@ -8,10 +8,12 @@ import {
 } from '@das/shared/deal-metrics';
 import { moneyPer } from '@das/shared/money';
 import { addDays, monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
+import { DEFAULT_SMALL_SAMPLE_DEALS } from '@das/shared/small-sample';
 import type { AppEnv } from '../../lib/app-env';
 import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
+import { findStoreSettings } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import { storePeriodGoals } from '../goals/period-goals';
 import type * as routes from './sales-floor.routes';
@@ -30,13 +32,14 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
   const db = c.var.db;
   // Every read is independent of the others: one round of them, side by side on the pool.
   // A manager's figures are their team's (ADR 012), the team as it stands today.
-  const [periodTotal, credit, financeManagers, months, goals, staff] = await Promise.all([
+  const [periodTotal, credit, financeManagers, months, goals, staff, settings] = await Promise.all([
     figures.dealTotals(db, scope, { range: period }),
     figures.creditedSums(db, scope, { range: period }),
     figures.dealSums(db, scope, { range: period }, { by: 'fiManager' }),
     figures.dealSums(db, scope, { range: { start: trendStart, end: period.end } }, { by: 'month' }),
     storePeriodGoals(db, dealershipId, period),
     peopleOf(db, dealershipId, ['sales_manager', 'salesperson']),
+    findStoreSettings(db, dealershipId),
   ]);
   const byMonth = new Map<string, MetricSums>(months.map((row) => [row.key, row.sums]));
   const sides = storeSides(periodTotal, goals);
@@ -50,6 +53,7 @@ export const generalManager: Handler<'getGeneralManagerDashboard'> = async (c) =
       sales: sides.sales,
       finance: sides.finance,
       totalPvr: sides.totalPvr,
+      smallSampleDeals: settings?.smallSampleDeals ?? DEFAULT_SMALL_SAMPLE_DEALS,
       salesManagers: managers
         .map((manager) => {
           const team = teamFigures(

@@ -106,6 +106,7 @@ export const adminHome: Handler<'getAdminHome'> = async (c) => {
       sales: sides.sales,
       finance: sides.finance,
       totalPvr: sides.totalPvr,
+      smallSampleDeals: settings.smallSampleDeals,
       products: sides.store.products
         .filter((stat) => offered.get(stat.product)?.offered)
         .map((stat) => ({
