@@ -103,6 +103,9 @@ export const deals = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id,
     ),
+    // A store's newest deals as logged: the showroom board's feed (ADR 028), read in index
+    // order and stopped at the page, not its years of deals sorted.
+    index('deals_store_newest_idx').on(t.dealershipId, t.createdAt.desc().nullsFirst(), t.id),
     // Contracts in transit (ADR 029): a store's pending deals, oldest first, without reading
     // its funded history.
     index('deals_pending_by_store_idx')

@@ -250,6 +250,22 @@ export async function listDeals(
   };
 }
 
+/**
+ * A store's newest `count` deals as logged, as the showroom board shows them:
+ * read in the order of `deals_store_newest_idx`, without the log's totals.
+ */
+export async function newestDeals(
+  db: Executor,
+  scope: DealershipScope,
+  count: number,
+): Promise<Deal[]> {
+  const rows = await baseQuery(db)
+    .where(inArray(deals.dealershipId, scope.ids))
+    .orderBy(desc(deals.createdAt), asc(deals.id))
+    .limit(count);
+  return rows.map(toDeal);
+}
+
 export async function findDeal(
   db: Executor,
   scope: DealershipScope,

@@ -7,7 +7,7 @@ import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
 import * as figures from '../deals/deal-figures.repository';
 import { storePeriodGoals } from '../goals/period-goals';
-import { lastSaleDates, listSales } from '../sales/sales.repository';
+import { lastSaleDates, newestSales } from '../sales/sales.repository';
 import { floorPeriod, ratio } from './floor-period';
 import type * as routes from './sales-floor.routes';
 
@@ -33,7 +33,7 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
     storePeriodGoals(c.var.db, dealershipId, period),
     lastSaleDates(c.var.db, dealershipId),
     peopleOf(c.var.db, dealershipId, ['salesperson'], { includeInactive: true }),
-    listSales(c.var.db, scope, { waitingForFi: true }, 20),
+    newestSales(c.var.db, scope, { waitingForFi: true }, 20),
   ]);
   const store = metricsFromSums(periodTotal.sums);
   const storeGoal = goals.find((goal) => goal.userId === null);
@@ -78,7 +78,7 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
         projection: projection(store.units, today, period),
       },
       team,
-      waitingForFi: waiting.sales,
+      waitingForFi: waiting,
     },
     200,
   );

@@ -13,7 +13,7 @@ import * as figures from '../deals/deal-figures.repository';
 import * as deals from '../deals/deals.repository';
 import { monthTargets } from '../goals/month-targets';
 import { payFor } from '../pay/pay.service';
-import { lastSaleDates, listSales } from '../sales/sales.repository';
+import { lastSaleDates, newestSales } from '../sales/sales.repository';
 import { daysOffIn, shiftsOfPerson } from '../schedule/schedule.repository';
 import { floorPeriod, ratio } from './floor-period';
 import type * as routes from './sales-floor.routes';
@@ -114,7 +114,7 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
     .sort((a, b) => b.units - a.units || b.totalGross - a.totalGross);
 
   const own = viewer ? {} : { salespersonId: user.id };
-  const recentSales = await listSales(c.var.db, { ids: [dealershipId] }, own, 10);
+  const recentSales = await newestSales(c.var.db, { ids: [dealershipId] }, own, 10);
   const recentDeals = await deals.listDeals(c.var.db, { ids: [dealershipId] }, own, {
     sort: 'deal_date',
     order: 'desc',
@@ -137,7 +137,7 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
         : null,
       week,
       leaderboard,
-      recentSales: recentSales.sales,
+      recentSales,
       recentDeals: recentDeals.deals,
     },
     200,

@@ -94,20 +94,10 @@ const SORT_COLUMNS = {
   created_at: sales.createdAt,
 } as const;
 
-export async function listSales(
-  db: Executor,
-  scope: DealershipScope,
-  filters: SaleFilters,
-  /** A number is the newest that many, as the dashboards ask. */
-  paging: SalePage | number,
-) {
-  const page: SalePage =
-    typeof paging === 'number'
-      ? { sort: 'sale_date', order: 'desc', page: 1, pageSize: paging }
-      : paging;
-  const where = conditions(scope, filters);
+/** One page of the sales matching `where`, in the page's order. */
+function salesPage(db: Executor, where: SQL | undefined, page: SalePage) {
   const direction = page.order === 'asc' ? asc : desc;
-  const rows = await db
+  return db
     .select(selection)
     .from(sales)
     .leftJoin(deals, eq(deals.saleId, sales.id))
@@ -116,6 +106,31 @@ export async function listSales(
     .orderBy(direction(SORT_COLUMNS[page.sort]), direction(sales.createdAt), asc(sales.id))
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
+}
+
+/**
+ * The newest `count` sales, as the dashboards and the showroom board show them:
+ * without the totals of every match, which a store's years of sales would cost.
+ */
+export async function newestSales(
+  db: Executor,
+  scope: DealershipScope,
+  filters: SaleFilters,
+  count: number,
+) {
+  const page = { sort: 'sale_date', order: 'desc', page: 1, pageSize: count } as const;
+  return (await salesPage(db, conditions(scope, filters), page)).map(toSale);
+}
+
+/** A page of the sales log, with the count and amount of every sale matching. */
+export async function listSales(
+  db: Executor,
+  scope: DealershipScope,
+  filters: SaleFilters,
+  page: SalePage,
+) {
+  const where = conditions(scope, filters);
+  const rows = await salesPage(db, where, page);
   const [totals] = await db
     .select({
       n: sql<number>`count(*)::int`,

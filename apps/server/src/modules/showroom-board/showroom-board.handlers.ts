@@ -13,9 +13,9 @@ import { resolveWriteDealership } from '../../lib/tenant-scope';
 import { listStaff } from '../dealerships/staff.repository';
 import { findShiftTemplates } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
-import { listDeals } from '../deals/deals.repository';
+import { newestDeals } from '../deals/deals.repository';
 import { storePeriodGoals } from '../goals/period-goals';
-import { listSales } from '../sales/sales.repository';
+import { newestSales } from '../sales/sales.repository';
 import { shiftsBetween } from '../schedule/schedule.repository';
 import { storeEventStream } from '../store-events/store-event-stream';
 import * as links from './board-links.repository';
@@ -141,8 +141,8 @@ export const board: Handler<'getBoard'> = async (c) => {
       figures.dealTotals(db, scope, { range: thisMonth }),
       storePeriodGoals(db, dealershipId, thisMonth),
       listStaff(db, dealershipId),
-      listSales(db, scope, {}, FEED_SIZE),
-      listDeals(db, scope, {}, { sort: 'created_at', order: 'desc', page: 1, pageSize: FEED_SIZE }),
+      newestSales(db, scope, {}, FEED_SIZE),
+      newestDeals(db, scope, FEED_SIZE),
       shiftsBetween(db, dealershipId, day.start, day.end),
     ]);
   const templates = shifts.length > 0 ? await findShiftTemplates(db, dealershipId) : [];
@@ -178,7 +178,7 @@ export const board: Handler<'getBoard'> = async (c) => {
     .map(({ active: _active, ...row }) => row);
 
   const feed: ShowroomBoard['feed'] = [
-    ...sales.sales.map((sale) => ({
+    ...sales.map((sale) => ({
       kind: 'sale' as const,
       id: sale.id,
       at: sale.created_at,
@@ -187,7 +187,7 @@ export const board: Handler<'getBoard'> = async (c) => {
       vehicle: sale.vehicle_model,
       status: sale.status,
     })),
-    ...deals.deals.map((deal) => ({
+    ...deals.map((deal) => ({
       kind: 'deal' as const,
       id: deal.id,
       at: deal.created_at,

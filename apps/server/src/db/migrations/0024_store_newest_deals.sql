@@ -1,0 +1,1 @@
+CREATE INDEX "deals_store_newest_idx" ON "deals" USING btree ("dealership_id","created_at" DESC NULLS FIRST,"id");
