@@ -153,7 +153,8 @@ test.describe('update notice', () => {
         await registration?.update();
       });
       const notice = page.getByRole('alert').filter({ hasText: 'Update Available' });
-      await expect(notice).toBeVisible();
+      // The new worker installs first, fetching what it precaches: slow on a busy machine.
+      await expect(notice).toBeVisible({ timeout: 30_000 });
       await expect(notice).toContainText(
         'A new version of the application is available. Please refresh to update.',
       );

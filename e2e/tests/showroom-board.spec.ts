@@ -219,7 +219,13 @@ test('an admin hands out a board link; the TV shows sales from another server li
 
   // Revoked, the board stops: its reads are refused and it says so.
   await section.getByRole('button', { name: 'Revoke Showroom TV' }).click();
+  // The server's answer, not the list drawn without the link, says the revocation is stored.
+  const revoked = admin.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' && /\/board-links\//.test(response.url()),
+  );
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  expect((await revoked).status()).toBe(204);
   await expect(section.getByRole('listitem').filter({ hasText: 'Showroom TV' })).toHaveCount(0);
   const refused = await board.request.get(`/api/board/${STORE}`, {
     headers: { Authorization: `Bearer ${new URLSearchParams(link.hash.slice(1)).get('token')}` },
