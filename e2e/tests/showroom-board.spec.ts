@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, seriousAxeViolations } from './helpers';
 
 /**
@@ -113,16 +113,18 @@ test.afterAll(async () => {
 });
 
 /** The salesperson's own session on the floor's server, logging sales as the floor's form sends them. */
-async function floorSeller(page: Page) {
-  const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { token: string })
-    .token;
-  const signIn = await page.request.post('/api/auth/sign-in', {
+async function floorSeller(serverPort: number) {
+  // A caller of its own: sharing the admin's cookies would replace the admin page's
+  // anti-forgery cookie and session, and the admin's next change would be refused.
+  const seller = await request.newContext({ baseURL: `http://127.0.0.1:${serverPort}` });
+  const csrf = ((await (await seller.get('/api/auth/csrf')).json()) as { token: string }).token;
+  const signIn = await seller.post('/api/auth/sign-in', {
     headers: { 'X-CSRF-Token': csrf },
     data: { email: 'salesperson@demo.example.com', password: DEMO_PASSWORD, rememberMe: false },
   });
   const { accessToken } = (await signIn.json()) as { accessToken: string };
   return async (model: string) => {
-    const logged = await page.request.post('/api/sales', {
+    const logged = await seller.post('/api/sales', {
       headers: { 'X-CSRF-Token': csrf, Authorization: `Bearer ${accessToken}` },
       data: {
         dealership_id: STORE,
@@ -175,7 +177,7 @@ test('an admin hands out a board link; the TV shows sales from another server li
   await expect(board.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   await board.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
 
-  const logSale = await floorSeller(admin);
+  const logSale = await floorSeller(FLOOR_PORT);
   const stamp = Date.now().toString(36);
   // Timed from the write's answer, with the page ready, so a busy machine's page load is not counted.
   await logSale(`Civic ${stamp}`);
