@@ -1,19 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../test/free-port';
 
 /** Debian's nginx (`apt-get install nginx-light`), the reverse proxy of docs/deploy.md. */
 const NGINX = '/usr/sbin/nginx';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * nginx balancing between `appUrls` with docs/deploy.md's proxy settings (kept-alive

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 /** Debian's PgBouncer; `.ci/run` installs it, as docs/deploy.md's setup needs it. */
 const PGBOUNCER = '/usr/sbin/pgbouncer';
@@ -11,14 +12,6 @@ export interface PgBouncer {
   /** `serverUrl` with its host and port replaced by the pooler's. */
   urlFor(serverUrl: string): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function untilListening(port: number, timeoutMs = 10_000) {
