@@ -79,6 +79,8 @@ async function seedGroup(pool: pg.Pool): Promise<number[]> {
        from (${rows}) s`,
       [ids],
     );
+    // s.n counts a store's deals: a twentieth of each store's are unwound, and a fifth of
+    // its last 30 days' are pending (a lender funds in days; ADR 029's "a few dozen").
     await client.query(
       `insert into deals (dealership_id, sale_id, deal_number, deal_date, stock_number, vin_last8,
          customer_last_name, deal_type, vehicle_type, lender, salesperson_id, second_salesperson_id,
@@ -95,9 +97,9 @@ async function seedGroup(pool: pg.Pool): Promise<number[]> {
          500 + s.g % 3000, s.g % 900, case when s.g % 2 = 0 then 800 + s.g % 700 else 0 end,
          case when s.g % 3 = 1 then 300 + s.g % 200 else 0 end,
          case when s.g % 4 = 0 then 200 else 0 end,
-         (case when s.g % 20 = 0 then 'Unwound' when s.g % 5 = 0 then 'Pending' else 'Funded' end)::deal_status,
-         case when s.g % 20 <> 0 and s.g % 5 <> 0 then s.day end
-       from (${rows}) s`,
+         (case when s.n % 20 = 0 then 'Unwound' when s.n % 5 = 0 and s.day > current_date - 30 then 'Pending' else 'Funded' end)::deal_status,
+         case when s.n % 20 <> 0 and (s.n % 5 <> 0 or s.day <= current_date - 30) then s.day end
+       from (select *, g / ${STORES} as n from (${rows}) r) s`,
       [ids],
     );
     // An audit record per deal, spread over the deals' days (issue 13): the audit log
@@ -276,9 +278,13 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
         label: 'store contracts in transit',
         api: (s: number) => `/api/finance/contracts-in-transit?dealership_id=${s}`,
         raw: [
-          `select lender, fi_manager_id, count(*), sum(back_end_gross), max(current_date - deal_date)
-           from deals where dealership_id = $1 and status = 'Pending'
-           group by grouping sets ((lender), (fi_manager_id), ())`,
+          `select grouping(lender, fi_manager_id, bucket), lender, fi_manager_id, bucket,
+             count(*), sum(back_end_gross), max(days)
+           from (select lender, fi_manager_id, back_end_gross, current_date - deal_date as days,
+                   case when current_date - deal_date <= 5 then '0-5' when current_date - deal_date <= 10 then '6-10'
+                     when current_date - deal_date <= 20 then '11-20' else 'over-20' end as bucket
+                 from deals where dealership_id = $1 and status = 'Pending') pending
+           group by grouping sets ((lender, bucket), (lender), (fi_manager_id, bucket), (fi_manager_id), (bucket), ())`,
           `select * from deals where dealership_id = $1 and status = 'Pending' order by deal_date, deal_number, id limit 50`,
         ],
         store: true,
