@@ -112,8 +112,10 @@ export function SmallSampleFlag({
   const { t } = useTranslation();
   if (!isSmallSample(deals, smallSampleDeals)) return <>{children}</>;
   const text = t('contractsInTransit.smallSample', { count: deals });
+  // The figure first, drawn after the mark: read in that order, and on the figure's baseline.
   return (
-    <span className={`inline-flex items-center justify-end gap-1 ${className}`}>
+    <span className={`inline-flex flex-row-reverse items-center gap-1 ${className}`}>
+      {children}
       <span className="group/sample relative inline-flex">
         <span
           role="img"
@@ -131,7 +133,6 @@ export function SmallSampleFlag({
           {text}
         </span>
       </span>
-      {children}
     </span>
   );
 }
