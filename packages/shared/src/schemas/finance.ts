@@ -73,6 +73,9 @@ export const financeDashboardSchema = z.object({
       ppd: z.number(),
       vscPenetration: z.number(),
       gapPenetration: z.number(),
+      /** The deals each penetration is over (GAP: financed and leased only). */
+      vscEligible: z.number().int(),
+      gapEligible: z.number().int(),
     }),
   ),
   weekly: z.array(

@@ -29,12 +29,17 @@ export const salesReportSchema = z.object({
   people: z.array(figures.extend({ userId: z.uuid(), name: z.string(), isActive: z.boolean() })),
   store: figures,
   /** The store's dealer group, per store on average; null for a store outside any group. */
-  group: figures.extend({ stores: z.number().int() }).nullable(),
+  group: figures
+    .extend({ stores: z.number().int() })
+    .nullable() /** The store's small-sample setting: a PVR over fewer units is marked (ADR 029). */,
+  smallSampleDeals: z.number().int(),
 });
 
 export const insightsSchema = z.object({
   dealershipId: z.number().int(),
   today: z.string(),
+  /** The store's small-sample setting: a rate over fewer deals is marked (ADR 029). */
+  smallSampleDeals: z.number().int(),
   trend: z.array(
     z.object({
       month: z.string(),

@@ -30,6 +30,9 @@ export const rollupFiguresSchema = z.object({
   ppd: z.number(),
   vscPenetration: z.number(),
   gapPenetration: z.number(),
+  /** The deals each penetration is over (GAP: financed and leased only). */
+  vscEligible: z.number().int(),
+  gapEligible: z.number().int(),
   fundedGross: z.number(),
   atRiskGross: z.number(),
   unwinds: z.number().int(),
@@ -54,6 +57,11 @@ export const rollupLineSchema = rollupFiguresSchema.extend({
   /** Deals still pending funding more than ten days after their deal date, whenever dated. */
   pendingOver10Days: z.number().int(),
   pace: paceSchema.nullable(),
+  /**
+   * Fewer deals than this behind a rate mark it a small sample (ADR 029): a
+   * store's line by the store's own setting, a line of several stores by the default.
+   */
+  smallSampleDeals: z.number().int(),
 });
 
 export const rollupStoreSchema = rollupLineSchema.extend({
@@ -104,7 +112,15 @@ export const SPREAD_KPIS = [
 ] as const;
 export type SpreadKpi = (typeof SPREAD_KPIS)[number];
 
-const spreadEnd = z.object({ dealershipId: z.number().int(), name: z.string(), value: z.number() });
+const spreadEnd = z.object({
+  dealershipId: z.number().int(),
+  name: z.string(),
+  value: z.number(),
+  /** The deals a rate stands on (units, or a product's eligible deals); null for a count or sum. */
+  sampleDeals: z.number().nullable(),
+  /** The store's own small-sample setting (ADR 029). */
+  smallSampleDeals: z.number().int(),
+});
 
 export const areaRollupSchema = commonSchema.extend({
   area: namedSchema,

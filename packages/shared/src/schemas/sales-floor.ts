@@ -62,6 +62,8 @@ export const salespersonDashboardSchema = z.object({
       minutes: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
     }),
   ),
+  /** The store's small-sample setting: a rate over fewer deals is marked (ADR 029). */
+  smallSampleDeals: z.number().int(),
   leaderboard: z.array(leaderboardRowSchema),
   recentSales: z.array(saleSchema),
   recentDeals: z.array(dealSchema),
@@ -98,6 +100,8 @@ export const salesManagerDashboardSchema = z.object({
     gross: z.number().nullable(),
     projection: z.number(),
   }),
+  /** The store's small-sample setting: a rate over fewer deals is marked (ADR 029). */
+  smallSampleDeals: z.number().int(),
   team: z.array(teamRowSchema),
   waitingForFi: z.array(saleSchema),
 });

@@ -31,8 +31,9 @@ import type * as routes from './finance.routes';
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
-function penetrationOf(metrics: DealMetrics, product: 'vsc' | 'gap'): number {
-  return metrics.products.find((stat) => stat.product === product)?.penetration ?? 0;
+function productOf(metrics: DealMetrics, product: 'vsc' | 'gap') {
+  const stat = metrics.products.find((row) => row.product === product);
+  return { penetration: stat?.penetration ?? 0, eligible: stat?.eligible ?? 0 };
 }
 
 export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
@@ -81,8 +82,10 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
         totalGross: metrics.totalGross,
         backPvr: metrics.backPvr,
         ppd: metrics.ppd,
-        vscPenetration: penetrationOf(metrics, 'vsc'),
-        gapPenetration: penetrationOf(metrics, 'gap'),
+        vscPenetration: productOf(metrics, 'vsc').penetration,
+        gapPenetration: productOf(metrics, 'gap').penetration,
+        vscEligible: productOf(metrics, 'vsc').eligible,
+        gapEligible: productOf(metrics, 'gap').eligible,
       };
     })
     .sort((a, b) => b.backGross - a.backGross);

@@ -12,11 +12,13 @@ import type { VehicleType } from '@das/shared/deals';
 import { goalPace } from '@das/shared/goal-pace';
 import { daysInMonth, monthRange, resolvePeriod, type PeriodSpec } from '@das/shared/periods';
 import { moneyPer, roundMoney } from '@das/shared/money';
+import { DEFAULT_SMALL_SAMPLE_DEALS } from '@das/shared/small-sample';
 import type { AppEnv } from '../../lib/app-env';
 import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { storesOfGroupOf } from '../dealerships/dealerships.repository';
 import { peopleOf } from '../dealerships/staff.repository';
+import { findStoreSettings } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import { monthTargets } from '../goals/month-targets';
 import type * as routes from './reports.routes';
@@ -59,9 +61,10 @@ export const salesReport: Handler<'getSalesReport'> = async (c) => {
   const dealershipId = await managedStore(c, query.dealership_id);
   const period = resolvePeriod(query.period as PeriodSpec, await requestToday(c, dealershipId));
   const store = { ids: [dealershipId] };
-  const [credit, storeTotal] = await Promise.all([
+  const [credit, storeTotal, settings] = await Promise.all([
     figures.creditedSums(c.var.db, store, { range: period }),
     figures.dealTotals(c.var.db, store, { range: period }),
+    findStoreSettings(c.var.db, dealershipId),
   ]);
   const people = await peopleOf(c.var.db, dealershipId, ['salesperson'], {
     includeInactive: true,
@@ -100,6 +103,7 @@ export const salesReport: Handler<'getSalesReport'> = async (c) => {
         .sort((a, b) => b.units - a.units || b.totalGross - a.totalGross),
       store: reportFigures(storeSum(storeTotal)),
       group,
+      smallSampleDeals: settings?.smallSampleDeals ?? DEFAULT_SMALL_SAMPLE_DEALS,
     },
     200,
   );
@@ -112,11 +116,12 @@ export const insights: Handler<'getInsights'> = async (c) => {
   const current = monthRange(year, month);
   const year12 = { start: monthRange(year, month - 11).start, end: current.end };
   const store = { ids: [dealershipId] };
-  const [yearTotal, months, lenders, credit] = await Promise.all([
+  const [yearTotal, months, lenders, credit, settings] = await Promise.all([
     figures.dealTotals(c.var.db, store, { range: year12 }),
     figures.dealSums(c.var.db, store, { range: year12 }, { by: 'month' }),
     figures.lenderSums(c.var.db, store, { range: year12 }),
     figures.creditedSums(c.var.db, store, { range: current }),
+    findStoreSettings(c.var.db, dealershipId),
   ]);
   const twelveMonths = metricsFromSums(yearTotal.sums);
   const byMonth = new Map<string, MetricSums>(months.map((row) => [row.key, row.sums]));
@@ -149,6 +154,7 @@ export const insights: Handler<'getInsights'> = async (c) => {
     {
       dealershipId,
       today,
+      smallSampleDeals: settings?.smallSampleDeals ?? DEFAULT_SMALL_SAMPLE_DEALS,
       trend: Array.from({ length: 12 }, (_, index) => {
         const range = monthRange(year, month - 11 + index);
         const metrics = monthMetrics(range);

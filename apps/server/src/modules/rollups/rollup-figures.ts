@@ -8,6 +8,7 @@ import {
   type ResolvedPeriod,
 } from '@das/shared/periods';
 import type { RollupFigures, RollupLine } from '@das/shared/schemas/rollups';
+import { DEFAULT_SMALL_SAMPLE_DEALS } from '@das/shared/small-sample';
 import type { Database } from '../../db/client';
 import type { DealershipScope } from '../../lib/tenant-scope';
 import * as figures from '../deals/deal-figures.repository';
@@ -32,8 +33,7 @@ const PENDING_DAYS = 10;
 
 function kpis(sums: MetricSums): RollupFigures {
   const metrics = metricsFromSums(sums);
-  const penetration = (product: 'vsc' | 'gap') =>
-    metrics.products.find((stat) => stat.product === product)?.penetration ?? 0;
+  const stat = (product: 'vsc' | 'gap') => metrics.products.find((row) => row.product === product);
   return {
     units: metrics.units,
     frontGross: metrics.frontGross,
@@ -43,8 +43,10 @@ function kpis(sums: MetricSums): RollupFigures {
     backPvr: metrics.backPvr,
     totalPvr: metrics.totalPvr,
     ppd: metrics.ppd,
-    vscPenetration: penetration('vsc'),
-    gapPenetration: penetration('gap'),
+    vscPenetration: stat('vsc')?.penetration ?? 0,
+    gapPenetration: stat('gap')?.penetration ?? 0,
+    vscEligible: stat('vsc')?.eligible ?? 0,
+    gapEligible: stat('gap')?.eligible ?? 0,
     fundedGross: metrics.funded.totalGross,
     atRiskGross: metrics.atRisk.totalGross,
     unwinds: metrics.unwound,
@@ -159,9 +161,16 @@ export function goalOf(ids: readonly number[], goals: Map<number, number>): numb
  * A line: the period's figures, the period before's (what its change is
  * measured from; none when the stores' deals begin after it started, so a
  * year is never held against the few weeks of data the year before), the
- * deals pending over ten days, and the pace to the goal.
+ * deals pending over ten days, the pace to the goal, and the small-sample
+ * setting its rates are read by: a store's own, or for several stores, which
+ * have no setting of their own together, the default (ADR 029).
  */
-export function lineOf(sums: LineSums, window: RollupWindow, goal: number | undefined): RollupLine {
+export function lineOf(
+  sums: LineSums,
+  window: RollupWindow,
+  goal: number | undefined,
+  smallSampleDeals: number = DEFAULT_SMALL_SAMPLE_DEALS,
+): RollupLine {
   const { fundedGross: _funded, atRiskGross: _atRisk, ...before } = kpis(sums.before);
   const comparable = sums.since === null || sums.since <= window.period.previous.start;
   return {
@@ -169,6 +178,7 @@ export function lineOf(sums: LineSums, window: RollupWindow, goal: number | unde
     previous: comparable ? before : null,
     pendingOver10Days: sums.pendingOld,
     pace: paceOf(window, sums.now.units, goal),
+    smallSampleDeals,
   };
 }
 

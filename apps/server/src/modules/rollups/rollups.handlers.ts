@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { reachesArea, reachesGroup } from '@das/shared/policies';
 import { resolvePeriod, todayIn, type PeriodSpec } from '@das/shared/periods';
-import { SPREAD_KPIS, type RollupStore } from '@das/shared/schemas/rollups';
+import { SPREAD_KPIS, type RollupStore, type SpreadKpi } from '@das/shared/schemas/rollups';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { requestToday } from '../../lib/store-calendar';
@@ -55,7 +55,7 @@ async function rollupOf(
       name: store.name,
       dealerGroupId: store.dealerGroupId,
       dealerGroupName: store.dealerGroupName,
-      ...lineOf(sums.get(store.id)!, window, goals.get(store.id)),
+      ...lineOf(sums.get(store.id)!, window, goals.get(store.id), store.smallSampleDeals),
     })),
   );
   /** A line for several of the stores together: a group of an area, or all of them. */
@@ -104,6 +104,22 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** The deals a KPI's rate stands on; null for a count or a sum, which is no sample. */
+function sampleOf(store: RollupStore, kpi: SpreadKpi): number | null {
+  switch (kpi) {
+    case 'frontPvr':
+    case 'backPvr':
+    case 'ppd':
+      return store.units;
+    case 'vscPenetration':
+      return store.vscEligible;
+    case 'gapPenetration':
+      return store.gapEligible;
+    default:
+      return null;
+  }
+}
+
 export const area: Handler<'getAreaRollup'> = async (c) => {
   const { id } = c.req.valid('param');
   const found = await repo.findArea(c.var.db, id);
@@ -129,6 +145,8 @@ export const area: Handler<'getAreaRollup'> = async (c) => {
       dealershipId: store.dealershipId,
       name: store.name,
       value: store[kpi],
+      sampleDeals: sampleOf(store, kpi),
+      smallSampleDeals: store.smallSampleDeals,
     });
     return {
       kpi,
@@ -162,7 +180,7 @@ export const storeOverview: Handler<'getStoreOverview'> = async (c) => {
     unitGoals(c.var.db, scope, window),
     storeSums(c.var.db, scope, window),
   ]);
-  const line = lineOf(sums.get(id)!, window, goals.get(id));
+  const line = lineOf(sums.get(id)!, window, goals.get(id), store.smallSampleDeals);
   const { period } = window;
   return c.json(
     {

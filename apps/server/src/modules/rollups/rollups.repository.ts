@@ -35,6 +35,7 @@ export async function findStore(db: Executor, dealershipId: number) {
     .select({
       id: dealerships.id,
       name: dealerships.name,
+      smallSampleDeals: dealerships.smallSampleDeals,
       dealerGroupId: dealerships.dealerGroupId,
       dealerGroupName: dealerGroups.name,
       areaId: dealerGroups.areaId,
@@ -47,7 +48,10 @@ export async function findStore(db: Executor, dealershipId: number) {
   return store;
 }
 
-/** The stores of a group or an area the caller may see, by name, with their group and time zone. */
+/**
+ * The stores of a group or an area the caller may see, by name, with their
+ * group, time zone and small-sample setting.
+ */
 export function visibleStoresOf(
   db: Executor,
   user: SessionUser,
@@ -62,6 +66,7 @@ export function visibleStoresOf(
       id: dealerships.id,
       name: dealerships.name,
       timeZone: dealerships.timeZone,
+      smallSampleDeals: dealerships.smallSampleDeals,
       dealerGroupId: dealerGroups.id,
       dealerGroupName: dealerGroups.name,
     })

@@ -2,9 +2,11 @@ import { roundUnits } from '@das/shared/goal-pace';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { metricsFromSums, noCredit } from '@das/shared/deal-metrics';
 import { daysBetween } from '@das/shared/periods';
+import { DEFAULT_SMALL_SAMPLE_DEALS } from '@das/shared/small-sample';
 import type { AppEnv } from '../../lib/app-env';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
+import { findStoreSettings } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import { storePeriodGoals } from '../goals/period-goals';
 import { lastSaleDates, newestSales } from '../sales/sales.repository';
@@ -26,15 +28,17 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
   const { today, period } = await floorPeriod(c, dealershipId, query.period);
   const scope = { ids: [dealershipId] };
   // Independent reads, side by side on the pool rather than one after another.
-  const [periodTotal, previousTotal, credit, goals, last, people, waiting] = await Promise.all([
-    figures.dealTotals(c.var.db, scope, { range: period }),
-    figures.dealTotals(c.var.db, scope, { range: period.previous }),
-    figures.creditedSums(c.var.db, scope, { range: period }),
-    storePeriodGoals(c.var.db, dealershipId, period),
-    lastSaleDates(c.var.db, dealershipId),
-    peopleOf(c.var.db, dealershipId, ['salesperson'], { includeInactive: true }),
-    newestSales(c.var.db, scope, { waitingForFi: true }, 20),
-  ]);
+  const [periodTotal, previousTotal, credit, goals, last, people, waiting, settings] =
+    await Promise.all([
+      figures.dealTotals(c.var.db, scope, { range: period }),
+      figures.dealTotals(c.var.db, scope, { range: period.previous }),
+      figures.creditedSums(c.var.db, scope, { range: period }),
+      storePeriodGoals(c.var.db, dealershipId, period),
+      lastSaleDates(c.var.db, dealershipId),
+      peopleOf(c.var.db, dealershipId, ['salesperson'], { includeInactive: true }),
+      newestSales(c.var.db, scope, { waitingForFi: true }, 20),
+      findStoreSettings(c.var.db, dealershipId),
+    ]);
   const store = metricsFromSums(periodTotal.sums);
   const storeGoal = goals.find((goal) => goal.userId === null);
   const goalOf = new Map(goals.map((goal) => [goal.userId, goal.unitTarget]));
@@ -77,6 +81,7 @@ export const salesManager: Handler<'getSalesManagerDashboard'> = async (c) => {
         gross: storeGoal?.grossTarget ?? null,
         projection: projection(store.units, today, period),
       },
+      smallSampleDeals: settings?.smallSampleDeals ?? DEFAULT_SMALL_SAMPLE_DEALS,
       team,
       waitingForFi: waiting,
     },

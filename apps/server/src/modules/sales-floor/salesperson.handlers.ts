@@ -3,12 +3,13 @@ import { noCredit, type CreditedFigures } from '@das/shared/deal-metrics';
 import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
 import { roundMoney } from '@das/shared/money';
 import { addDays, daysInMonth, mondayOf } from '@das/shared/periods';
+import { DEFAULT_SMALL_SAMPLE_DEALS } from '@das/shared/small-sample';
 import { shiftSpan, type Shift } from '@das/shared/schemas/schedule';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { resolveOneDealership } from '../../lib/tenant-scope';
 import { peopleOf } from '../dealerships/staff.repository';
-import { findShiftTemplates } from '../dealerships/store-settings.repository';
+import { findShiftTemplates, findStoreSettings } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import * as deals from '../deals/deals.repository';
 import { monthTargets } from '../goals/month-targets';
@@ -50,11 +51,12 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
       mix,
     };
   };
-  const [figuresOfPeriod, monthFigures, previousFigures, credit] = await Promise.all([
+  const [figuresOfPeriod, monthFigures, previousFigures, credit, settings] = await Promise.all([
     mine(period),
     mine(currentMonth),
     mine(period.previous),
     figures.creditedSums(c.var.db, scope, { range: period }),
+    findStoreSettings(c.var.db, dealershipId),
   ]);
 
   const goal = (await monthTargets(c.var.db, dealershipId, currentMonth.start)).targets.find(
@@ -136,6 +138,7 @@ export const salesperson: Handler<'getSalespersonDashboard'> = async (c) => {
         ? { month: pay.month, earned: pay.earned, atRisk: pay.atRisk, projected: pay.projected }
         : null,
       week,
+      smallSampleDeals: settings?.smallSampleDeals ?? DEFAULT_SMALL_SAMPLE_DEALS,
       leaderboard,
       recentSales,
       recentDeals: recentDeals.deals,

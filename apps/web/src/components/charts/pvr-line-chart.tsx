@@ -1,9 +1,14 @@
+import { isSmallSample } from '@das/shared/small-sample';
+import { Circle } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChartColumn } from './chart-figure';
 import { CHART_COLORS } from './chart-format';
 import type { TrendMonth } from './trend-month';
 
 export interface PvrMonth extends TrendMonth {
+  /** The deals the month's PVRs stand on. */
+  units: number;
   frontPvr: number;
   backPvr: number;
   totalPvr: number;
@@ -27,6 +32,40 @@ export function pvrColumns(
     head: names[key],
     cell: (month) => money(month[key]),
   }));
+}
+
+/**
+ * A month's name in a figure's table, with "Small sample: 3 deals" after it when
+ * its PVRs stand on fewer deals than the store's setting (ADR 029).
+ */
+export function useSampledMonth(smallSampleDeals: number, formatMonth: (month: string) => string) {
+  const { t } = useTranslation();
+  return (month: PvrMonth) =>
+    isSmallSample(month.units, smallSampleDeals)
+      ? `${formatMonth(month.month)} (${t('contractsInTransit.smallSample', { count: month.units })})`
+      : formatMonth(month.month);
+}
+
+/**
+ * Under a PVR chart with a month of too few deals: what its hollow points mean
+ * (a shape, not a colour). Nothing when every month has enough, or none has any.
+ */
+export function SmallSampleChartNote({
+  trend,
+  smallSampleDeals,
+}: {
+  trend: readonly PvrMonth[];
+  smallSampleDeals: number;
+}) {
+  const { t } = useTranslation();
+  const small = trend.filter((month) => isSmallSample(month.units, smallSampleDeals)).length;
+  // An empty trend draws no chart, so nothing to explain.
+  return small > 0 && trend.some((month) => month.units > 0) ? (
+    <p aria-hidden="true" className="mt-2 flex items-center gap-1.5 text-xs text-slate-600">
+      <Circle className="size-3 shrink-0 text-ink-900" strokeWidth={3} />
+      {t('smallSamples.hollowPoints', { count: smallSampleDeals })}
+    </p>
+  ) : null;
 }
 
 // recharts loads with the first chart drawn, never with a page's own code (issue 11).

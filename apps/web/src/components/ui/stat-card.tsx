@@ -90,6 +90,53 @@ export function SmallSampleMark({
   );
 }
 
+/**
+ * The compact mark of a table cell or a chart's row: a ⚠ before the figure (so
+ * figures stay aligned on the right), named "Small sample: 3 deals" for a screen
+ * reader, and the same words shown beside it on hover or keyboard focus (it is a
+ * tab stop for that). A shape and words, not colour alone. Draws the figure
+ * alone when `deals` reach the store's setting (ADR 029).
+ */
+export function SmallSampleFlag({
+  deals,
+  smallSampleDeals,
+  children,
+  className = '',
+}: {
+  deals: number;
+  smallSampleDeals: number;
+  /** The figure the mark stands beside. */
+  children?: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  if (!isSmallSample(deals, smallSampleDeals)) return <>{children}</>;
+  const text = t('contractsInTransit.smallSample', { count: deals });
+  // The figure first, drawn after the mark: read in that order, and on the figure's baseline.
+  return (
+    <span className={`inline-flex flex-row-reverse items-center gap-1 ${className}`}>
+      {children}
+      <span className="group/sample relative inline-flex">
+        <span
+          role="img"
+          aria-label={text}
+          tabIndex={0}
+          className="inline-flex rounded-sm text-amber-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+        </span>
+        {/* Beside the mark, not above it: a table's scroll box would clip it at the top row. */}
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-full z-20 mr-1 hidden -translate-y-1/2 rounded-md bg-ink-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-sm group-focus-within/sample:block group-hover/sample:block"
+        >
+          {text}
+        </span>
+      </span>
+    </span>
+  );
+}
+
 /** A line under a row of cards: what the comparison means. */
 export function CardsNote({ note }: { note: string | null }) {
   return note ? (

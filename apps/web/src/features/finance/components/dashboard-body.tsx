@@ -117,7 +117,7 @@ export function DealMix({
         smallSampleDeals={data.smallSampleDeals}
         className="lg:col-span-2"
       />
-      <LenderMixPanel lenders={data.lenderMix} />
+      <LenderMixPanel lenders={data.lenderMix} smallSampleDeals={data.smallSampleDeals} />
     </div>
   );
 }

@@ -5,12 +5,18 @@ import { useFormatters } from '@/lib/format';
 import { Panel } from '@/components/ui/panel';
 import { RankBadge } from '@/components/ui/rank-badge';
 import { PanelTable } from '@/components/ui/panel-table';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 
 type LeaderRow = FinanceDashboard['leaderboard'][number];
 
-/** The store's finance managers for the period, by back-end gross. */
+/**
+ * The store's finance managers for the period, by back-end gross. A manager's
+ * rate over fewer deals than the store's setting is flagged (ADR 029): back PVR
+ * and PPD over their deals, each penetration over its eligible deals.
+ */
 export function LeaderboardPanel({
   rows,
+  smallSampleDeals,
   highlightId,
   highlightLabel,
   description,
@@ -18,6 +24,7 @@ export function LeaderboardPanel({
   action,
 }: {
   rows: readonly LeaderRow[];
+  smallSampleDeals: number;
   highlightId?: string | null;
   /** The badge beside the highlighted name ("You", "Shown"). */
   highlightLabel?: string;
@@ -109,11 +116,25 @@ export function LeaderboardPanel({
                 <td className="py-2.5 pr-3 font-semibold text-ink-900">
                   {fmt.money(row.backGross)}
                 </td>
-                <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.backPvr)}</td>
-                <td className="py-2.5 pr-3 text-slate-700">{fmt.number(row.ppd)}</td>
-                <td className="py-2.5 pr-3 text-slate-700">{fmt.percent(row.vscPenetration)}</td>
+                <td className="py-2.5 pr-3 text-slate-700">
+                  <SmallSampleFlag deals={row.units} smallSampleDeals={smallSampleDeals}>
+                    {fmt.money(row.backPvr)}
+                  </SmallSampleFlag>
+                </td>
+                <td className="py-2.5 pr-3 text-slate-700">
+                  <SmallSampleFlag deals={row.units} smallSampleDeals={smallSampleDeals}>
+                    {fmt.number(row.ppd)}
+                  </SmallSampleFlag>
+                </td>
+                <td className="py-2.5 pr-3 text-slate-700">
+                  <SmallSampleFlag deals={row.vscEligible} smallSampleDeals={smallSampleDeals}>
+                    {fmt.percent(row.vscPenetration)}
+                  </SmallSampleFlag>
+                </td>
                 <td className="py-2.5 pr-5 text-slate-700 sm:pr-6">
-                  {fmt.percent(row.gapPenetration)}
+                  <SmallSampleFlag deals={row.gapEligible} smallSampleDeals={smallSampleDeals}>
+                    {fmt.percent(row.gapPenetration)}
+                  </SmallSampleFlag>
                 </td>
               </tr>
             );

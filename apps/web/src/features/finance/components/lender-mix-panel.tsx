@@ -3,17 +3,26 @@ import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { Panel } from '@/components/ui/panel';
+import { SmallSampleFlag, SmallSampleMark } from '@/components/ui/stat-card';
+import { isSmallSample } from '@das/shared/small-sample';
 
 type LenderRow = FinanceDashboard['lenderMix'][number];
 
 const SHOWN = 6;
 
-/** Where the financed and leased deals went, and the reserve each lender pays per deal. */
+/**
+ * Where the financed and leased deals went, and the reserve each lender pays
+ * per deal. Shares over fewer financed deals than the store's setting are
+ * marked once, under the list; a lender's average reserve over fewer of its own
+ * deals, beside it (ADR 029).
+ */
 export function LenderMixPanel({
   lenders,
+  smallSampleDeals,
   className = '',
 }: {
   lenders: readonly LenderRow[];
+  smallSampleDeals: number;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -59,13 +68,24 @@ export function LenderMixPanel({
                       style={{ width: `${Math.min(1, row.share) * 100}%` }}
                     />
                   </div>
-                  <span className="shrink-0 text-xs text-slate-500 tabular-nums">
-                    {t('finance.lenders.averageReserve', { amount: fmt.money(row.averageReserve) })}
-                  </span>
+                  <SmallSampleFlag
+                    deals={row.deals}
+                    smallSampleDeals={smallSampleDeals}
+                    className="shrink-0"
+                  >
+                    <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+                      {t('finance.lenders.averageReserve', {
+                        amount: fmt.money(row.averageReserve),
+                      })}
+                    </span>
+                  </SmallSampleFlag>
                 </div>
               </li>
             ))}
           </ul>
+          {isSmallSample(totalDeals, smallSampleDeals) ? (
+            <SmallSampleMark deals={totalDeals} className="mt-4" />
+          ) : null}
           {rest.length > 0 ? (
             <p className="mt-4 text-xs text-slate-500">
               {t('finance.lenders.others', {

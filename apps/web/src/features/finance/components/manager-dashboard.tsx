@@ -114,11 +114,12 @@ export function ManagerDashboard({ variant }: { variant: 'finance' | 'single' })
 
             <DealMix data={data} periodLabel={label.name} logDealHref={logDealHref} />
 
-            <PvrTrendChart trend={data.trend} />
+            <PvrTrendChart trend={data.trend} smallSampleDeals={data.smallSampleDeals} />
 
             {single ? null : (
               <LeaderboardPanel
                 rows={data.leaderboard}
+                smallSampleDeals={data.smallSampleDeals}
                 highlightId={user.id}
                 highlightLabel={t('finance.leaderboard.you')}
               />

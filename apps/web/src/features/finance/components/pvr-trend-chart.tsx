@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PanelEmpty } from '@/components/ui/panel-empty';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { useChartFormatters } from '@/components/charts/chart-format';
-import { pvrColumns, PvrLineChart } from '@/components/charts/pvr-line-chart';
+import {
+  pvrColumns,
+  PvrLineChart,
+  SmallSampleChartNote,
+  useSampledMonth,
+} from '@/components/charts/pvr-line-chart';
 import { Panel } from '@/components/ui/panel';
 
 type TrendMonth = FinanceDashboard['trend'][number];
@@ -12,13 +17,17 @@ type TrendMonth = FinanceDashboard['trend'][number];
 /** Front, back and total PVR over the twelve months that end with the period. */
 export function PvrTrendChart({
   trend,
+  smallSampleDeals,
   className = '',
 }: {
   trend: readonly TrendMonth[];
+  /** A month of fewer deals is drawn hollow and named a small sample (ADR 029). */
+  smallSampleDeals: number;
   className?: string;
 }) {
   const { t } = useTranslation();
   const fmt = useChartFormatters();
+  const monthHead = useSampledMonth(smallSampleDeals, fmt.month);
   const names = {
     totalPvr: t('finance.trend.total'),
     backPvr: t('finance.trend.back'),
@@ -46,18 +55,19 @@ export function PvrTrendChart({
       ) : (
         <ChartFigure
           height="16rem"
-          chart={<PvrLineChart trend={trend} names={names} />}
+          chart={<PvrLineChart trend={trend} names={names} smallSampleDeals={smallSampleDeals} />}
           caption={t('finance.trend.caption')}
           rows={trend}
           rowKey={(month) => month.month}
           columns={[
-            { head: t('finance.trend.month'), cell: (month) => fmt.month(month.month) },
+            { head: t('finance.trend.month'), cell: monthHead },
             { head: t('finance.trend.deals'), cell: (month) => fmt.number(month.units) },
             ...pvrColumns(names, fmt.money),
             { head: t('finance.trend.ppd'), cell: (month) => fmt.number(month.ppd) },
           ]}
         />
       )}
+      <SmallSampleChartNote trend={trend} smallSampleDeals={smallSampleDeals} />
     </Panel>
   );
 }

@@ -117,6 +117,7 @@ export function FinanceDirectorDashboardPage() {
           <>
             <LeaderboardPanel
               rows={data.leaderboard}
+              smallSampleDeals={data.smallSampleDeals}
               highlightId={managerId}
               highlightLabel={t('finance.leaderboard.shown')}
               description={t('finance.leaderboard.directorDescription')}
@@ -130,7 +131,11 @@ export function FinanceDirectorDashboardPage() {
 
             <div className="grid gap-6 lg:grid-cols-3">
               <WeeklyGrossChart weeks={data.weekly} periodStart={data.period.start} />
-              <PvrTrendChart trend={data.trend} className="lg:col-span-2" />
+              <PvrTrendChart
+                trend={data.trend}
+                smallSampleDeals={data.smallSampleDeals}
+                className="lg:col-span-2"
+              />
             </div>
 
             <RecentDealsPanel deals={data.recentDeals} dealLogHref={dealLogHref} showManager />

@@ -8,19 +8,29 @@ import { lendersCsv } from './insights-csv';
 import { Panel } from '@/components/ui/panel';
 import { ShareBar } from './share-bar';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { SmallSampleFlag, SmallSampleMark } from '@/components/ui/stat-card';
+import { isSmallSample } from '@das/shared/small-sample';
 
-/** Where the store's financed deals went over twelve months, and the reserve each lender paid. */
+/**
+ * Where the store's financed deals went over twelve months, and the reserve each
+ * lender paid. Shares over fewer financed deals than the store's setting are
+ * marked once, under the table; an average reserve over fewer of a lender's own
+ * deals, beside it (ADR 029).
+ */
 export function LendersPanel({
   lenders,
+  smallSampleDeals,
   storeName,
   month,
 }: {
   lenders: Insights['lenders'];
+  smallSampleDeals: number;
   storeName: string;
   month: string | undefined;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
+  const financed = lenders.reduce((sum, row) => sum + row.deals, 0);
   const headers = [
     t('reports.insights.lenders.lender'),
     t('reports.insights.lenders.deals'),
@@ -81,7 +91,9 @@ export function LendersPanel({
                     <ShareBar share={row.share} text={fmt.percent(row.share)} />
                   </td>
                   <td className="py-2.5 pr-5 text-right text-ink-900 tabular-nums sm:pr-6">
-                    {fmt.money(row.averageReserve)}
+                    <SmallSampleFlag deals={row.deals} smallSampleDeals={smallSampleDeals}>
+                      {fmt.money(row.averageReserve)}
+                    </SmallSampleFlag>
                   </td>
                 </tr>
               ))}
@@ -89,6 +101,9 @@ export function LendersPanel({
           </table>
         </ScrollRegion>
       )}
+      {isSmallSample(financed, smallSampleDeals) && lenders.length > 0 ? (
+        <SmallSampleMark deals={financed} className="mt-3" />
+      ) : null}
     </Panel>
   );
 }

@@ -8,14 +8,21 @@ import { productsCsv } from './insights-csv';
 import { Panel } from '@/components/ui/panel';
 import { ShareBar } from './share-bar';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 
-/** Each product's penetration over twelve months and what it earns on average. */
+/**
+ * Each product's penetration over twelve months and what it earns on average.
+ * A penetration over fewer eligible deals than the store's setting, and an
+ * average over fewer sales, are flagged small samples (ADR 029).
+ */
 export function ProductsPanel({
   products,
+  smallSampleDeals,
   storeName,
   month,
 }: {
   products: Insights['products'];
+  smallSampleDeals: number;
   storeName: string;
   /** The last month of the twelve, for the file name. */
   month: string | undefined;
@@ -86,7 +93,14 @@ export function ProductsPanel({
                       </span>
                     </th>
                     <td className="py-2.5 pr-3">
-                      <ShareBar share={row.penetration} text={fmt.percent(row.penetration)} />
+                      <ShareBar
+                        share={row.penetration}
+                        text={
+                          <SmallSampleFlag deals={row.eligible} smallSampleDeals={smallSampleDeals}>
+                            {fmt.percent(row.penetration)}
+                          </SmallSampleFlag>
+                        }
+                      />
                     </td>
                     <td className="hidden py-2.5 pr-3 text-right whitespace-nowrap text-slate-700 tabular-nums md:table-cell">
                       {t('reports.insights.products.soldOf', {
@@ -95,7 +109,13 @@ export function ProductsPanel({
                       })}
                     </td>
                     <td className="py-2.5 pr-5 text-right text-ink-900 tabular-nums sm:pr-6">
-                      {row.sold > 0 ? fmt.money(row.averageProfit) : '—'}
+                      {row.sold > 0 ? (
+                        <SmallSampleFlag deals={row.sold} smallSampleDeals={smallSampleDeals}>
+                          {fmt.money(row.averageProfit)}
+                        </SmallSampleFlag>
+                      ) : (
+                        '—'
+                      )}
                     </td>
                   </tr>
                 ))}

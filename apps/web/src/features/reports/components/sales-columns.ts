@@ -29,6 +29,12 @@ export const MONEY_COLUMNS: ReadonlySet<SalesColumn> = new Set([
   'backPvr',
   'totalPvr',
 ]);
+/** Per-unit figures: over fewer units than the store's setting they are small samples (ADR 029). */
+export const PER_UNIT_COLUMNS: ReadonlySet<SalesColumn> = new Set([
+  'frontPvr',
+  'backPvr',
+  'totalPvr',
+]);
 export const TEXT_COLUMNS: readonly SalesColumn[] = ['name'];
 export const DEFAULT_SALES_SORT: SortState<SalesColumn> = { key: 'units', order: 'desc' };
 

@@ -14,6 +14,7 @@ import { HIDDEN_AMOUNT, useFormatters } from '@/lib/format';
 import {
   FIGURE_COLUMNS,
   MONEY_COLUMNS,
+  PER_UNIT_COLUMNS,
   differenceFromGroup,
   type FigureColumn,
   type SalesColumn,
@@ -23,6 +24,7 @@ import {
 import { SortHeader } from '@/components/ui/sort-header';
 import type { SortState } from '@/lib/table-sort';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 
 /** Sorting only to report the page's order (kept in the address, shared with the CSV). */
 const features = tableFeatures({ rowSortingFeature });
@@ -52,7 +54,17 @@ export function SalesTable({
   const hidden = fmt.money(0) === HIDDEN_AMOUNT;
   const format = (column: FigureColumn, amount: number) =>
     MONEY_COLUMNS.has(column) ? fmt.money(amount) : fmt.number(amount);
-  const value = (column: FigureColumn, figures: SalesFigures) => format(column, figures[column]);
+  /** A figure as shown; a PVR over fewer units than the store's setting flagged (ADR 029). */
+  const sampled = (column: FigureColumn, units: number, shown: string) =>
+    PER_UNIT_COLUMNS.has(column) ? (
+      <SmallSampleFlag deals={units} smallSampleDeals={report.smallSampleDeals}>
+        {shown}
+      </SmallSampleFlag>
+    ) : (
+      shown
+    );
+  const value = (column: FigureColumn, figures: SalesFigures, units = figures.units) =>
+    sampled(column, units, format(column, figures[column]));
   // With amounts hidden, a sign or a colour would still give the money away.
   const masked = (column: FigureColumn) => MONEY_COLUMNS.has(column) && hidden;
   const rounded = (column: FigureColumn, amount: number) =>
@@ -74,7 +86,7 @@ export function SalesTable({
     ],
     // `value` follows the formatters; they change with the language and the privacy toggle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, fmt],
+    [t, fmt, report.smallSampleDeals],
   );
   const sorting = useMemo<SortingState>(
     () => [{ id: sort.key, desc: sort.order === 'desc' }],
@@ -198,7 +210,10 @@ export function SalesTable({
                 </th>
                 {FIGURE_COLUMNS.map((column) => (
                   <td key={column} className={cellClass(column)}>
-                    {report.group ? value(column, report.group) : null}
+                    {/* The group's PVRs stand on all its stores' units, not the average store's. */}
+                    {report.group
+                      ? value(column, report.group, report.group.units * report.group.stores)
+                      : null}
                   </td>
                 ))}
               </tr>
@@ -217,7 +232,8 @@ export function SalesTable({
                         : 'text-rose-700';
                   return (
                     <td key={column} className={`${cellClass(column)} font-medium ${tone}`}>
-                      {signed(column, amount)}
+                      {/* A comparison stands on the fewer units: the store's. */}
+                      {sampled(column, report.store.units, signed(column, amount))}
                     </td>
                   );
                 })}

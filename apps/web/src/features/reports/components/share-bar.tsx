@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** A share (0–1) as a bar beside its percentage; the text carries the number. */
-export function ShareBar({ share, text }: { share: number; text: string }) {
+export function ShareBar({ share, text }: { share: number; text: ReactNode }) {
   return (
     <div className="flex items-center gap-2">
       <div
@@ -11,7 +13,9 @@ export function ShareBar({ share, text }: { share: number; text: string }) {
           style={{ width: `${Math.max(0, Math.min(1, share)) * 100}%` }}
         />
       </div>
-      <span className="w-14 text-right font-semibold text-ink-900 tabular-nums">{text}</span>
+      <span className="min-w-14 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+        {text}
+      </span>
     </div>
   );
 }

@@ -5,7 +5,12 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 import { PanelEmpty } from '@/components/ui/panel-empty';
 import { ChartFigure, FIGURE_CHART } from '@/components/charts/chart-figure';
 import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from '@/components/charts/chart-format';
-import { pvrColumns, PvrLineChart } from '@/components/charts/pvr-line-chart';
+import {
+  pvrColumns,
+  PvrLineChart,
+  SmallSampleChartNote,
+  useSampledMonth,
+} from '@/components/charts/pvr-line-chart';
 import { trendMonthLabel } from '@/components/charts/trend-month';
 import { Panel } from '@/components/ui/panel';
 
@@ -106,10 +111,17 @@ export function UnitsGrossChart({ trend }: { trend: readonly TrendMonth[] }) {
   );
 }
 
-/** Front, back and total PVR month by month. */
-export function PvrChart({ trend }: { trend: readonly TrendMonth[] }) {
+/** Front, back and total PVR month by month; a month of too few deals drawn hollow (ADR 029). */
+export function PvrChart({
+  trend,
+  smallSampleDeals,
+}: {
+  trend: readonly TrendMonth[];
+  smallSampleDeals: number;
+}) {
   const { t } = useTranslation();
   const { fmt, span, empty } = useTrendData(trend);
+  const monthHead = useSampledMonth(smallSampleDeals, fmt.month);
   const names = {
     totalPvr: t('reports.insights.trend.totalPvr'),
     backPvr: t('reports.insights.trend.backPvr'),
@@ -125,16 +137,24 @@ export function PvrChart({ trend }: { trend: readonly TrendMonth[] }) {
       ) : (
         <ChartFigure
           height="16rem"
-          chart={<PvrLineChart trend={trend} names={names} animate={false} />}
+          chart={
+            <PvrLineChart
+              trend={trend}
+              names={names}
+              animate={false}
+              smallSampleDeals={smallSampleDeals}
+            />
+          }
           caption={t('reports.insights.trend.pvrCaption')}
           rows={trend}
           rowKey={(month) => month.month}
           columns={[
-            { head: t('reports.insights.trend.month'), cell: (month) => fmt.month(month.month) },
+            { head: t('reports.insights.trend.month'), cell: monthHead },
             ...pvrColumns(names, fmt.money),
           ]}
         />
       )}
+      <SmallSampleChartNote trend={trend} smallSampleDeals={smallSampleDeals} />
     </Panel>
   );
 }

@@ -6,9 +6,22 @@ import { CsvButton } from '@/components/ui/csv-button';
 import { trendCsv } from './insights-csv';
 import { Panel } from '@/components/ui/panel';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 
-/** The twelve months as figures, newest first: what the charts draw, and PPD. */
-export function TrendTable({ trend, storeName }: { trend: Insights['trend']; storeName: string }) {
+/**
+ * The twelve months as figures, newest first: what the charts draw, and PPD. A
+ * month's PVRs and PPD over fewer units than the store's setting are flagged
+ * once, beside its units (ADR 029).
+ */
+export function TrendTable({
+  trend,
+  smallSampleDeals,
+  storeName,
+}: {
+  trend: Insights['trend'];
+  smallSampleDeals: number;
+  storeName: string;
+}) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const headers = [
@@ -77,7 +90,11 @@ export function TrendTable({ trend, storeName }: { trend: Insights['trend']; sto
                 >
                   {fmt.month(month.month)}
                 </th>
-                <td className="px-3 py-2 font-semibold text-ink-900">{fmt.number(month.units)}</td>
+                <td className="px-3 py-2 font-semibold text-ink-900">
+                  <SmallSampleFlag deals={month.units} smallSampleDeals={smallSampleDeals}>
+                    {fmt.number(month.units)}
+                  </SmallSampleFlag>
+                </td>
                 <td className="px-3 py-2">{fmt.money(month.totalGross)}</td>
                 <td className="px-3 py-2">{fmt.money(month.frontPvr)}</td>
                 <td className="px-3 py-2">{fmt.money(month.backPvr)}</td>

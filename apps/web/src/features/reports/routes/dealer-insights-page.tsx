@@ -96,12 +96,26 @@ export function DealerInsightsPage() {
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <UnitsGrossChart trend={data.trend} />
-            <PvrChart trend={data.trend} />
+            <PvrChart trend={data.trend} smallSampleDeals={data.smallSampleDeals} />
           </div>
-          <TrendTable trend={data.trend} storeName={store.name} />
+          <TrendTable
+            trend={data.trend}
+            smallSampleDeals={data.smallSampleDeals}
+            storeName={store.name}
+          />
           <div className="grid gap-6 lg:grid-cols-2">
-            <ProductsPanel products={data.products} storeName={store.name} month={last} />
-            <LendersPanel lenders={data.lenders} storeName={store.name} month={last} />
+            <ProductsPanel
+              products={data.products}
+              smallSampleDeals={data.smallSampleDeals}
+              storeName={store.name}
+              month={last}
+            />
+            <LendersPanel
+              lenders={data.lenders}
+              smallSampleDeals={data.smallSampleDeals}
+              storeName={store.name}
+              month={last}
+            />
           </div>
         </>
       ) : null}

@@ -79,6 +79,29 @@ export function sortValue(row: RollupRow, key: ColumnKey): string | number | nul
   }
 }
 
+/**
+ * The deals a column's rate stands on, or null for a count or a sum (ADR 029):
+ * PVRs and PPD over units, a penetration over its eligible deals, a change over
+ * the fewer units of the two periods.
+ */
+export function sampleOf(line: RollupLine, key: ColumnKey): number | null {
+  switch (key) {
+    case 'frontPvr':
+    case 'backPvr':
+    case 'ppd':
+      return line.units;
+    case 'vscPenetration':
+      return line.vscEligible;
+    case 'gapPenetration':
+      return line.gapEligible;
+    case 'unitsChange':
+    case 'grossChange':
+      return line.previous ? Math.min(line.units, line.previous.units) : null;
+    default:
+      return null;
+  }
+}
+
 /** The column headers, spelled out (a narrow table shows some abbreviated). */
 export function columnNames(t: TFunction): Record<ColumnKey, string> {
   return Object.fromEntries(

@@ -1,12 +1,13 @@
 import type { RollupLine } from '@das/shared/schemas/rollups';
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CsvButton } from '@/components/ui/csv-button';
 import { PanelTable } from '@/components/ui/panel-table';
 import { Panel } from '@/components/ui/panel';
 import { SortHeader } from '@/components/ui/sort-header';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 import { ChangeIndicator } from '@/entities/period/components/change-indicator';
 import { useFormatters } from '@/lib/format';
 import { nextSort, sortRows, type SortState } from '@/lib/table-sort';
@@ -17,6 +18,7 @@ import {
   columnNames,
   grossChange,
   rollupCsv,
+  sampleOf,
   sortValue,
   unitsChange,
   type ColumnKey,
@@ -62,7 +64,24 @@ export function RollupTable({
   const outlierOf = (row: RollupRow, column: ColumnKey): Outlier | undefined =>
     outliers.find((outlier) => outlier.rowKey === row.key && outlier.column === column);
 
-  const cell = (row: RollupRow, key: ColumnKey) => {
+  /** A rate over fewer deals than the line's setting, flagged a small sample (ADR 029). */
+  const sampled = (row: RollupRow, key: ColumnKey, shown: ReactNode) => {
+    const deals = sampleOf(row.line, key);
+    if (deals === null) return shown;
+    const smallSampleDeals = row.line.smallSampleDeals;
+    // A change is a paragraph of its own: the mark goes beside it, not around it.
+    return key === 'unitsChange' || key === 'grossChange' ? (
+      <div className="flex items-center justify-end gap-1">
+        <SmallSampleFlag deals={deals} smallSampleDeals={smallSampleDeals} />
+        {shown}
+      </div>
+    ) : (
+      <SmallSampleFlag deals={deals} smallSampleDeals={smallSampleDeals}>
+        {shown}
+      </SmallSampleFlag>
+    );
+  };
+  const figure = (row: RollupRow, key: ColumnKey) => {
     if (key === 'unitsChange' || key === 'grossChange') {
       const change = key === 'unitsChange' ? unitsChange(row.line) : grossChange(row.line);
       return <ChangeIndicator change={change} from={from} className="whitespace-nowrap" />;
@@ -77,6 +96,7 @@ export function RollupTable({
       </span>
     );
   };
+  const cell = (row: RollupRow, key: ColumnKey) => sampled(row, key, figure(row, key));
   const totalRow: RollupRow = { key: 'total', name: totalLabel, href: null, rank: 0, line: total };
 
   return (
@@ -182,9 +202,13 @@ export function RollupTable({
               key={key}
               className="px-3 py-2.5 text-right whitespace-nowrap text-ink-900 tabular-nums last:pr-5 sm:last:pr-6"
             >
-              {key === 'unitsChange' || key === 'grossChange'
-                ? cell(totalRow, key)
-                : cellText(totalRow, key, fmt)}
+              {sampled(
+                totalRow,
+                key,
+                key === 'unitsChange' || key === 'grossChange'
+                  ? figure(totalRow, key)
+                  : cellText(totalRow, key, fmt),
+              )}
             </td>
           ))}
         </tr>

@@ -7,10 +7,15 @@ import { PanelTable } from '@/components/ui/panel-table';
 import { csvFileName } from '@/lib/csv';
 import { useFormatters } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 
 type Spread = AreaRollup['spread'][number];
 
-/** Per KPI, the best store, the median store's figure and the worst store of the area. */
+/**
+ * Per KPI, the best store, the median store's figure and the worst store of the
+ * area. A best or worst rate over fewer deals than that store's own setting is
+ * flagged: the top of a PVR ranking is often a store with few deals (ADR 029).
+ */
 export function SpreadPanel({ spread, areaName }: { spread: readonly Spread[]; areaName: string }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -37,7 +42,15 @@ export function SpreadPanel({ spread, areaName }: { spread: readonly Spread[]; a
       >
         {end.name}
       </Link>{' '}
-      <span className="text-slate-600 tabular-nums">{shown(kpi, end.value)}</span>
+      <span className="text-slate-600 tabular-nums">
+        {end.sampleDeals === null ? (
+          shown(kpi, end.value)
+        ) : (
+          <SmallSampleFlag deals={end.sampleDeals} smallSampleDeals={end.smallSampleDeals}>
+            {shown(kpi, end.value)}
+          </SmallSampleFlag>
+        )}
+      </span>
     </>
   );
   return (

@@ -6,6 +6,7 @@ import { Panel } from '@/components/ui/panel';
 import { RankBadge } from '@/components/ui/rank-badge';
 import { formatUnits } from '@/lib/format';
 import { PanelTable } from '@/components/ui/panel-table';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 
 interface Column<T> {
   label: string;
@@ -90,13 +91,15 @@ function Board<T extends { userId: string; name: string }>({
   );
 }
 
-/** Each sales manager's team for the period. */
+/** Each sales manager's team for the period; a PVR over too few units flagged (ADR 029). */
 export function SalesManagerBoard({
   rows,
   periodName,
+  smallSampleDeals,
 }: {
   rows: GeneralManagerDashboard['salesManagers'];
   periodName: string;
+  smallSampleDeals: number;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -118,19 +121,28 @@ export function SalesManagerBoard({
           cell: (row) => fmt.money(row.totalGross),
           strong: true,
         },
-        { label: t('salesFloor.board.pvr'), cell: (row) => fmt.money(row.pvr) },
+        {
+          label: t('salesFloor.board.pvr'),
+          cell: (row) => (
+            <SmallSampleFlag deals={row.units} smallSampleDeals={smallSampleDeals}>
+              {fmt.money(row.pvr)}
+            </SmallSampleFlag>
+          ),
+        },
       ]}
     />
   );
 }
 
-/** The finance managers for the period, by back-end gross. */
+/** The finance managers for the period, by back-end gross; small samples flagged (ADR 029). */
 export function FinanceBoard({
   rows,
   periodName,
+  smallSampleDeals,
 }: {
   rows: GeneralManagerDashboard['financeLeaderboard'];
   periodName: string;
+  smallSampleDeals: number;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -149,8 +161,22 @@ export function FinanceBoard({
           cell: (row) => fmt.money(row.backGross),
           strong: true,
         },
-        { label: t('salesFloor.board.backPvr'), cell: (row) => fmt.money(row.backPvr) },
-        { label: t('salesFloor.board.ppd'), cell: (row) => fmt.number(row.ppd) },
+        {
+          label: t('salesFloor.board.backPvr'),
+          cell: (row) => (
+            <SmallSampleFlag deals={row.units} smallSampleDeals={smallSampleDeals}>
+              {fmt.money(row.backPvr)}
+            </SmallSampleFlag>
+          ),
+        },
+        {
+          label: t('salesFloor.board.ppd'),
+          cell: (row) => (
+            <SmallSampleFlag deals={row.units} smallSampleDeals={smallSampleDeals}>
+              {fmt.number(row.ppd)}
+            </SmallSampleFlag>
+          ),
+        },
       ]}
     />
   );

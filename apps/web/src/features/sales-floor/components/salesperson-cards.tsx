@@ -8,7 +8,11 @@ import { CardsNote, StatCard } from '@/components/ui/stat-card';
 import { formatUnits } from '@/lib/format';
 import { VehicleMix } from './vehicle-mix';
 
-/** My period in four figures: units (and their mix), front gross, total gross, minis. */
+/**
+ * My period in four figures: units (and their mix), front gross, total gross,
+ * minis. The units' change against the period before is marked when either
+ * period has fewer units than the store's small-sample setting.
+ */
 export function SalespersonCards({
   data,
   from,
@@ -34,6 +38,11 @@ export function SalespersonCards({
             <ChangeIndicator change={changeBetween(data.units, data.previousUnits)} from={from} />
           }
           hint={t('salesFloor.cards.unitsHint')}
+          // Its change is a rate too: over the fewer units of the two periods (ADR 029).
+          sample={{
+            deals: Math.min(data.units, data.previousUnits),
+            smallSampleDeals: data.smallSampleDeals,
+          }}
           className="col-span-2 lg:col-span-1"
         >
           <VehicleMix mix={data.mix} />

@@ -15,6 +15,8 @@ export interface StoreFigures {
   backGross: number;
   totalGross: number;
   mix: Record<VehicleType, number>;
+  /** The store's small-sample setting (ADR 029). */
+  smallSampleDeals: number;
 }
 
 /** Per unit, or nothing to say when there were no units. */
@@ -34,6 +36,16 @@ export function StoreCards({
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
+  // The PVR hints stand on the period's units (no units, no PVR to mark); the units' change
+  // on the fewer of the two periods' (ADR 029).
+  const perUnitSample =
+    figures.units > 0
+      ? { deals: figures.units, smallSampleDeals: figures.smallSampleDeals }
+      : undefined;
+  const changeSample = {
+    deals: Math.min(figures.units, figures.previousUnits),
+    smallSampleDeals: figures.smallSampleDeals,
+  };
   const pvr = (gross: number) => {
     const value = perUnit(gross, figures.units);
     return value === null ? undefined : t('salesFloor.cards.pvrHint', { amount: fmt.money(value) });
@@ -51,6 +63,7 @@ export function StoreCards({
               from={from}
             />
           }
+          sample={changeSample}
           className="col-span-2 lg:col-span-1"
         >
           <VehicleMix mix={figures.mix} />
@@ -60,18 +73,21 @@ export function StoreCards({
           value={fmt.money(figures.frontGross)}
           icon={ReceiptText}
           hint={pvr(figures.frontGross)}
+          sample={perUnitSample}
         />
         <StatCard
           label={t('salesFloor.cards.backGross')}
           value={fmt.money(figures.backGross)}
           icon={Banknote}
           hint={pvr(figures.backGross)}
+          sample={perUnitSample}
         />
         <StatCard
           label={t('salesFloor.cards.totalGross')}
           value={fmt.money(figures.totalGross)}
           icon={Layers}
           hint={pvr(figures.totalGross)}
+          sample={perUnitSample}
           className="col-span-2 sm:col-span-1"
         />
       </div>

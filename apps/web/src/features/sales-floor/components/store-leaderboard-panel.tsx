@@ -5,18 +5,24 @@ import { Panel } from '@/components/ui/panel';
 import { RankBadge } from '@/components/ui/rank-badge';
 import { formatUnits } from '@/lib/format';
 import { PanelTable } from '@/components/ui/panel-table';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 
 type Row = SalespersonDashboard['leaderboard'][number];
 
-/** The store's salespeople for the period, as the server ranks them; my row is marked. */
+/**
+ * The store's salespeople for the period, as the server ranks them; my row is
+ * marked. A PVR over fewer units than the store's setting is flagged (ADR 029).
+ */
 export function StoreLeaderboardPanel({
   rows,
   meId,
   periodName,
+  smallSampleDeals,
 }: {
   rows: readonly Row[];
   meId: string;
   periodName: string;
+  smallSampleDeals: number;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -89,7 +95,11 @@ export function StoreLeaderboardPanel({
                 </td>
                 <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.frontGross)}</td>
                 <td className="py-2.5 pr-3 text-ink-900">{fmt.money(row.totalGross)}</td>
-                <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.pvr)}</td>
+                <td className="py-2.5 pr-3 text-slate-700">
+                  <SmallSampleFlag deals={row.units} smallSampleDeals={smallSampleDeals}>
+                    {fmt.money(row.pvr)}
+                  </SmallSampleFlag>
+                </td>
                 <td className="py-2.5 pr-5 whitespace-nowrap text-slate-600 sm:pr-6">
                   {row.lastSale ? fmt.date(row.lastSale) : t('salesFloor.leaderboard.noSale')}
                 </td>

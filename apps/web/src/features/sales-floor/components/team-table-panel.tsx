@@ -9,6 +9,7 @@ import { formatUnits } from '@/lib/format';
 import { barShare } from './units';
 import { PanelTable } from '@/components/ui/panel-table';
 import { PanelEmpty } from '@/components/ui/panel-empty';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 
 type TeamRow = SalesManagerDashboard['team'][number];
 
@@ -34,10 +35,13 @@ export function TeamTablePanel({
   rows,
   meId,
   periodName,
+  smallSampleDeals,
 }: {
   rows: readonly TeamRow[];
   meId: string;
   periodName: string;
+  /** A PVR over fewer units than this is flagged a small sample (ADR 029). */
+  smallSampleDeals: number;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -164,7 +168,11 @@ export function TeamTablePanel({
                 </td>
                 <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.frontGross)}</td>
                 <td className="py-2.5 pr-3 text-slate-700">{fmt.money(row.backGross)}</td>
-                <td className="py-2.5 pr-3 text-ink-900">{fmt.money(row.pvr)}</td>
+                <td className="py-2.5 pr-3 text-ink-900">
+                  <SmallSampleFlag deals={row.units} smallSampleDeals={smallSampleDeals}>
+                    {fmt.money(row.pvr)}
+                  </SmallSampleFlag>
+                </td>
                 <td className="py-2.5 pr-3 pl-2 text-left">
                   <GoalCell row={row} />
                 </td>

@@ -5,7 +5,12 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { PanelEmpty } from '@/components/ui/panel-empty';
 import { ChartFigure, FIGURE_CHART } from '@/components/charts/chart-figure';
 import { AXIS_STYLE, CHART_COLORS, useChartFormatters } from '@/components/charts/chart-format';
-import { pvrColumns, PvrLineChart } from '@/components/charts/pvr-line-chart';
+import {
+  pvrColumns,
+  PvrLineChart,
+  SmallSampleChartNote,
+  useSampledMonth,
+} from '@/components/charts/pvr-line-chart';
 import { trendMonthLabel } from '@/components/charts/trend-month';
 import { Panel } from '@/components/ui/panel';
 import { formatUnits } from '@/lib/format';
@@ -16,9 +21,17 @@ type TrendMonth = GeneralManagerDashboard['trend'][number];
  * The store's last twelve months: units sold as bars, front, back and total
  * PVR as lines, and every figure in a table for screen readers.
  */
-export function TrendPanel({ trend }: { trend: readonly TrendMonth[] }) {
+export function TrendPanel({
+  trend,
+  smallSampleDeals,
+}: {
+  trend: readonly TrendMonth[];
+  /** A month of fewer deals is drawn hollow and named a small sample (ADR 029). */
+  smallSampleDeals: number;
+}) {
   const { t } = useTranslation();
   const fmt = useChartFormatters();
+  const monthHead = useSampledMonth(smallSampleDeals, fmt.month);
   const data = trend.map((month) => ({ ...month, label: fmt.shortMonth(month.month) }));
   const names = {
     units: t('salesFloor.trend.units'),
@@ -87,7 +100,7 @@ export function TrendPanel({ trend }: { trend: readonly TrendMonth[] }) {
                   {t('salesFloor.trend.pvr')}
                 </p>
                 <div className="h-56">
-                  <PvrLineChart trend={trend} names={names} />
+                  <PvrLineChart trend={trend} names={names} smallSampleDeals={smallSampleDeals} />
                 </div>
               </div>
             </div>
@@ -96,7 +109,7 @@ export function TrendPanel({ trend }: { trend: readonly TrendMonth[] }) {
           rows={trend}
           rowKey={(month) => month.month}
           columns={[
-            { head: t('salesFloor.trend.month'), cell: (month) => fmt.month(month.month) },
+            { head: t('salesFloor.trend.month'), cell: monthHead },
             { head: names.units, cell: (month) => formatUnits(month.units, fmt.number) },
             {
               head: t('salesFloor.trend.totalGross'),
@@ -106,6 +119,7 @@ export function TrendPanel({ trend }: { trend: readonly TrendMonth[] }) {
           ]}
         />
       )}
+      <SmallSampleChartNote trend={trend} smallSampleDeals={smallSampleDeals} />
     </Panel>
   );
 }

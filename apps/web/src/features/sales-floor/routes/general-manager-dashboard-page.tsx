@@ -45,10 +45,18 @@ export function GeneralManagerDashboardPage() {
           <>
             <DepartmentCards data={data} />
             <PvrCards data={data} />
-            <TrendPanel trend={data.trend} />
+            <TrendPanel trend={data.trend} smallSampleDeals={data.smallSampleDeals} />
             <div className="grid gap-6 xl:grid-cols-2">
-              <SalesManagerBoard rows={data.salesManagers} periodName={label.name} />
-              <FinanceBoard rows={data.financeLeaderboard} periodName={label.name} />
+              <SalesManagerBoard
+                rows={data.salesManagers}
+                periodName={label.name}
+                smallSampleDeals={data.smallSampleDeals}
+              />
+              <FinanceBoard
+                rows={data.financeLeaderboard}
+                periodName={label.name}
+                smallSampleDeals={data.smallSampleDeals}
+              />
             </div>
           </>
         )}

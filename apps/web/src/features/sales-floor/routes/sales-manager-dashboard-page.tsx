@@ -60,7 +60,12 @@ export function SalesManagerDashboardPage() {
               </div>
               <VehicleMixPanel mix={data.mix} periodName={label.name} />
             </div>
-            <TeamTablePanel rows={data.team} meId={user.id} periodName={label.name} />
+            <TeamTablePanel
+              rows={data.team}
+              meId={user.id}
+              periodName={label.name}
+              smallSampleDeals={data.smallSampleDeals}
+            />
             <WaitingForFiPanel sales={data.waitingForFi} today={data.today} />
           </>
         )}

@@ -107,7 +107,12 @@ export function SalespersonDashboardPage() {
               />
               <RecentDealsPanel deals={data.recentDeals} scope={scope} />
             </div>
-            <StoreLeaderboardPanel rows={data.leaderboard} meId={user.id} periodName={label.name} />
+            <StoreLeaderboardPanel
+              rows={data.leaderboard}
+              meId={user.id}
+              periodName={label.name}
+              smallSampleDeals={data.smallSampleDeals}
+            />
           </>
         )}
       </DashboardState>
