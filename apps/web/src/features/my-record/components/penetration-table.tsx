@@ -22,53 +22,51 @@ export function PenetrationTable({ record }: { record: MyRecord }) {
       title={t('myRecord.penetration.title')}
       description={t('myRecord.penetration.description')}
     >
-      <div className="-mx-5 sm:-mx-6">
-        <PanelTable
-          label={t('myRecord.penetration.title')}
-          caption={t('myRecord.penetration.title')}
-          className="w-full min-w-[44rem] text-sm tabular-nums print:min-w-0 print:text-xs"
-          head={
-            <tr className="text-slate-600">
-              <th scope="col" className={EDGE_HEAD}>
-                {t('myRecord.month')}
-              </th>
-              <th scope="col" className={`${EDGE_HEAD} text-right`}>
-                {t('myRecord.table.units')}
-              </th>
-              {PRODUCTS.map((product) => (
-                <th key={product} scope="col" className={`${EDGE_HEAD} text-right`}>
-                  {t(`deals.productsShort.${product}`)}
-                </th>
-              ))}
-            </tr>
-          }
-        >
-          {months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row" className={`${EDGE_CELL} py-2 text-left font-medium text-ink-900`}>
-                {fmt.month(month.month)}
-              </th>
-              <td className={`${EDGE_CELL} py-2 text-right`}>{fmt.number(month.units)}</td>
-              {PRODUCTS.map((product) => (
-                <td key={product} className={`${EDGE_CELL} py-2 text-right`}>
-                  {rate(month.penetration, product)}
-                </td>
-              ))}
-            </tr>
-          ))}
-          <tr className="bg-slate-50 font-semibold">
-            <th scope="row" className={`${EDGE_CELL} py-2 text-left text-ink-900`}>
-              {t('myRecord.penetration.average')}
+      <PanelTable
+        label={t('myRecord.penetration.title')}
+        caption={t('myRecord.penetration.title')}
+        className="w-full min-w-[44rem] text-sm tabular-nums print:min-w-0 print:text-xs"
+        head={
+          <tr className="text-slate-600">
+            <th scope="col" className={EDGE_HEAD}>
+              {t('myRecord.month')}
             </th>
-            <td className={`${EDGE_CELL} py-2 text-right`}>{fmt.number(record.averages.units)}</td>
+            <th scope="col" className={`${EDGE_HEAD} text-right`}>
+              {t('myRecord.table.units')}
+            </th>
+            {PRODUCTS.map((product) => (
+              <th key={product} scope="col" className={`${EDGE_HEAD} text-right`}>
+                {t(`deals.productsShort.${product}`)}
+              </th>
+            ))}
+          </tr>
+        }
+      >
+        {months.map((month) => (
+          <tr key={month.month}>
+            <th scope="row" className={`${EDGE_CELL} py-2 text-left font-medium text-ink-900`}>
+              {fmt.month(month.month)}
+            </th>
+            <td className={`${EDGE_CELL} py-2 text-right`}>{fmt.number(month.units)}</td>
             {PRODUCTS.map((product) => (
               <td key={product} className={`${EDGE_CELL} py-2 text-right`}>
-                {rate(record.averages.penetration, product)}
+                {rate(month.penetration, product)}
               </td>
             ))}
           </tr>
-        </PanelTable>
-      </div>
+        ))}
+        <tr className="bg-slate-50 font-semibold">
+          <th scope="row" className={`${EDGE_CELL} py-2 text-left text-ink-900`}>
+            {t('myRecord.penetration.average')}
+          </th>
+          <td className={`${EDGE_CELL} py-2 text-right`}>{fmt.number(record.averages.units)}</td>
+          {PRODUCTS.map((product) => (
+            <td key={product} className={`${EDGE_CELL} py-2 text-right`}>
+              {rate(record.averages.penetration, product)}
+            </td>
+          ))}
+        </tr>
+      </PanelTable>
     </Panel>
   );
 }

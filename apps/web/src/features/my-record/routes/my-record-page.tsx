@@ -99,8 +99,11 @@ function RecordBody({ record }: { record: MyRecord }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const kind = record.kind;
+  // The figure large, its month under it; a record without one says so.
   const best = (entry: MyRecord['best']['units'], value: (n: number) => string) =>
-    entry ? `${fmt.month(entry.month)} · ${value(entry.value)}` : t('myRecord.none');
+    entry
+      ? { value: value(entry.value), hint: fmt.month(entry.month) }
+      : { value: t('myRecord.none'), hint: undefined };
   return (
     <>
       <section aria-labelledby="my-record-best">
@@ -110,19 +113,23 @@ function RecordBody({ record }: { record: MyRecord }) {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4 print:grid-cols-3">
           <StatCard
             label={t(`myRecord.best.units.${kind}`)}
-            value={best(record.best.units, fmt.number)}
+            {...best(record.best.units, fmt.number)}
             icon={Trophy}
           />
           <StatCard
             label={t(`myRecord.best.gross.${kind}`)}
-            value={best(record.best.gross, fmt.money)}
+            {...best(record.best.gross, fmt.money)}
             icon={Trophy}
           />
           <StatCard
             label={t(`myRecord.best.pvr.${kind}`)}
-            value={best(record.best.pvr, fmt.money)}
+            value={best(record.best.pvr, fmt.money).value}
             icon={Trophy}
-            hint={t('myRecord.best.pvrHint', { min: record.smallSampleDeals })}
+            hint={
+              record.best.pvr
+                ? `${fmt.month(record.best.pvr.month)} · ${t('myRecord.best.pvrHint', { min: record.smallSampleDeals })}`
+                : t('myRecord.best.pvrHint', { min: record.smallSampleDeals })
+            }
           />
         </div>
       </section>
