@@ -21,6 +21,9 @@ export interface RecordPerson {
   dealershipName: string | null;
 }
 
+/** The months of goals read beside the sums: four years, most people's whole record. */
+const RECENT_GOAL_MONTHS = 48;
+
 const zeroMonth = (month: string, finance: boolean): SummedMonth => ({
   month,
   deals: 0,
@@ -98,17 +101,23 @@ export async function readRecord(
 ): Promise<{ record: MyRecord; months: SummedMonth[] }> {
   const kind = recordKindOf(person.role);
   const currentMonth = today.slice(0, 7);
-  const [sums, settings] = await Promise.all([
+  const end = `${shiftMonth(currentMonth, 1)}-01`;
+  // The goals of the last years are read beside the sums, before the first month is known
+  // (one round instead of two); a longer record reads its earlier months' goals after.
+  const recentStart = `${shiftMonth(currentMonth, 1 - RECENT_GOAL_MONTHS)}-01`;
+  const goalsOf = (months: string[]) =>
+    storesMonthTargets(db, [person.dealershipId], months).then((stores) =>
+      stores.get(person.dealershipId)!,
+    );
+  const [sums, settings, recent] = await Promise.all([
     monthSums(db, person, kind),
     findStoreSettings(db, person.dealershipId),
+    goalsOf(monthsBetween({ start: recentStart, end })),
   ]);
   const first = sums[0]?.month;
-  const monthKeys = first
-    ? monthsBetween({ start: `${first}-01`, end: `${shiftMonth(currentMonth, 1)}-01` })
-    : [];
-  const targets = (await storesMonthTargets(db, [person.dealershipId], monthKeys)).get(
-    person.dealershipId,
-  )!;
+  const monthKeys = first ? monthsBetween({ start: `${first}-01`, end }) : [];
+  const earlier = monthKeys.filter((month) => `${month}-01` < recentStart);
+  const targets = earlier.length > 0 ? new Map([...(await goalsOf(earlier)), ...recent]) : recent;
   const byMonth = new Map(sums.map((month) => [month.month, month]));
   const months = monthKeys.map((key) => {
     const month = byMonth.get(key) ?? zeroMonth(key, kind === 'finance');

@@ -73,7 +73,9 @@ async function exportOf(client: TestClient) {
   return {
     disposition: response.headers.get('Content-Disposition'),
     names: Object.keys(files).sort(),
-    text: Object.values(files).map(strFromU8).join('\n'),
+    text: Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n'),
     readme: strFromU8(files['README.txt']!),
     deals: csv('deals.csv'),
     kpis: csv('monthly-kpis.csv'),
