@@ -53,7 +53,10 @@ export function MonthsTable({ record }: { record: MyRecord }) {
           const met = month.goal ? month.units >= month.goal.unitTarget : null;
           return (
             <tr key={month.month} className={best.has(month.month) ? 'bg-brand-50/60' : undefined}>
-              <th scope="row" className={`${EDGE_CELL} py-2 text-left font-medium text-ink-900`}>
+              <th
+                scope="row"
+                className={`${EDGE_CELL} py-2 text-left font-medium whitespace-nowrap text-ink-900`}
+              >
                 {fmt.month(month.month)}
                 {best.has(month.month) ? (
                   <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-800">

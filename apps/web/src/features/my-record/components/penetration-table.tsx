@@ -44,7 +44,10 @@ export function PenetrationTable({ record }: { record: MyRecord }) {
       >
         {months.map((month) => (
           <tr key={month.month}>
-            <th scope="row" className={`${EDGE_CELL} py-2 text-left font-medium text-ink-900`}>
+            <th
+              scope="row"
+              className={`${EDGE_CELL} py-2 text-left font-medium whitespace-nowrap text-ink-900`}
+            >
               {fmt.month(month.month)}
             </th>
             <td className={`${EDGE_CELL} py-2 text-right`}>{fmt.number(month.units)}</td>
