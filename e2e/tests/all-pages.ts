@@ -41,9 +41,15 @@ export const ROLE_PAGES = {
     '/dashboard/schedule',
     '/dashboard/forms',
     '/dashboard/dealer-insights',
+    '/my-record',
   ],
   viewer: ['/dashboard/sales'],
-  finance_manager: ['/dashboard/finance', '/finance-deal-log', '/finance-manager/log-deal'],
+  finance_manager: [
+    '/dashboard/finance',
+    '/finance-deal-log',
+    '/finance-manager/log-deal',
+    '/my-record',
+  ],
   single_finance_manager: [
     '/single-finance/home',
     '/single-finance/deals',

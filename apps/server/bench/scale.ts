@@ -232,6 +232,33 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
       );
       boardTokens.set(store, token);
     }
+    // Issue 15: a person's own record, read by that person. The first store's F&I manager 0
+    // (half the store's deals) and salesperson 0 (a tenth, some split) sign in with the demo
+    // password, copied from the master admin's account.
+    const recordPeople = (['finance_manager', 'salesperson'] as const).map((role) => ({
+      role,
+      id: `md5('bench-${stores[0]}-${role}-0')::uuid`,
+      email: `bench-${stores[0]}-${role}-0@bench.example.com`,
+    }));
+    for (const person of recordPeople) {
+      await pool.query(
+        `insert into accounts (account_id, provider_id, user_id, password)
+         select ${person.id}::text, 'credential', ${person.id}, a.password
+         from accounts a join users u on u.id = a.user_id
+         where u.email = 'master_admin@demo.example.com' and a.provider_id = 'credential'
+           and not exists (select 1 from accounts b where b.user_id = ${person.id})`,
+      );
+    }
+    const recordHeaders = new Map<string, Record<string, string>>();
+    const recordDeals = new Map<string, number>();
+    for (const person of recordPeople) {
+      const { accessToken: token } = await signIn(targets.appUrl, person.email);
+      recordHeaders.set(person.role, { Authorization: `Bearer ${token}` });
+      const { rows: counted } = await pool.query<{ n: number }>(
+        `select count(*)::int as n from deals where ${person.id} in (salesperson_id, second_salesperson_id, sales_manager_id, fi_manager_id)`,
+      );
+      recordDeals.set(person.role, counted[0]!.n);
+    }
     const month = `date_trunc('month', current_date)::date`;
     const inMonth = `deal_date >= ${month} and deal_date < (${month} + interval '1 month')`;
     const ytd = `deal_date >= date_trunc('year', current_date)::date and deal_date <= current_date`;
@@ -375,6 +402,21 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
         ],
         store: false,
       },
+      ...recordPeople.map((person) => ({
+        label: `my record, ${person.role.replace('_', ' ')} with ${recordDeals.get(person.role)!.toLocaleString('en')} deals (/me/record)`,
+        api: () => '/api/me/record',
+        as: () => recordHeaders.get(person.role)!,
+        // The months of the person's deals summed, as the record sums them.
+        raw: [
+          person.role === 'finance_manager'
+            ? `select to_char(deal_date::timestamp, 'YYYY-MM'), ${figures} from deals
+               where fi_manager_id = ${person.id} and ${lived} group by 1`
+            : `select to_char(deal_date::timestamp, 'YYYY-MM'), ${figures} from deals
+               where (salesperson_id = ${person.id} or second_salesperson_id = ${person.id}) and ${lived} group by 1`,
+        ],
+        store: false,
+        againstRaw: false,
+      })),
       {
         label: 'group deal log, every store, page of 50 with totals',
         api: () => `/api/deals?page_size=50`,

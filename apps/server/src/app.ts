@@ -27,6 +27,7 @@ import { contractsInTransitRouter } from './modules/contracts-in-transit/contrac
 import { financeRouter } from './modules/finance/finance.index';
 import { payRouter } from './modules/pay/pay.index';
 import { preferencesRouter } from './modules/preferences/preferences.index';
+import { myRecordRouter } from './modules/my-record/my-record.index';
 import { salesRouter } from './modules/sales/sales.index';
 import { scheduleRouter } from './modules/schedule/schedule.index';
 import { goalsRouter } from './modules/goals/goals.index';
@@ -65,6 +66,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   teamRouter,
   peopleRouter,
   preferencesRouter,
+  myRecordRouter,
   salesRouter,
   scheduleRouter,
   goalsRouter,

@@ -86,6 +86,12 @@ export const ACTIONS = {
    * managers any of their store's (`mayCorrectSale` decides on the record).
    */
   'sales.correct': { roles: ['salesperson', ...STORE_MANAGER_ROLES] },
+  /**
+   * Read and export one's own record (issue 15, ADR 033): every role. It is
+   * always the caller's own, in their own store; platform staff and those above
+   * the store pass the role check but work at no store, so they have no record (404).
+   */
+  'record.readOwn': {},
   /** Read every person's goal and figures for a month: the people who set them. */
   'goals.read': { roles: STORE_MANAGER_ROLES },
   'goals.set': { roles: STORE_MANAGER_ROLES },

@@ -70,6 +70,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/dashboard/schedule', requiresDealership: true },
   { prefix: '/dashboard/forms', requiresDealership: true },
   { prefix: '/dashboard/dealer-insights', requiresDealership: true },
+  // Issue 15: everyone's own record, kept at the store they work in.
+  { prefix: '/my-record', requiresDealership: true },
   { prefix: '/finance-manager/log-deal', roles: FINANCE, requiresDealership: true },
   { prefix: '/deal-log', roles: FINANCE, requiresDealership: true },
   { prefix: '/finance-deal-log', roles: FINANCE, requiresDealership: true },

@@ -1406,3 +1406,24 @@ describe("policy matrix on the API: a store's live events (issue 14)", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('policy matrix on the API: their own record (issue 15, ADR 033)', () => {
+  it('every role with a store reads and exports its own; those with none have none (404); nobody signed out (401)', async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      // Store roles work in HOME; platform staff and those above the store work at none.
+      const expected = STORE_ROLES.includes(actor) ? 200 : 404;
+      for (const path of ['/api/me/record', '/api/me/record/export']) {
+        const response = await actors.get(actor)!.client.request(path);
+        await response.body?.cancel();
+        if (response.status !== expected)
+          wrong.push(`${actor} ${path}: ${response.status}≠${expected}`);
+      }
+    }
+    for (const path of ['/api/me/record', '/api/me/record/export']) {
+      const stranger = await t.client().request(path);
+      if (stranger.status !== 401) wrong.push(`signed out ${path}: ${stranger.status}≠401`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -3,8 +3,8 @@ import { ApiError } from './api-client';
 import { saveFile } from './csv';
 import { getSessionState, refreshSession } from './session/session';
 
-async function fetchCsv(path: string): Promise<Response> {
-  const headers = new Headers({ Accept: 'text/csv', 'X-Requested-With': 'XMLHttpRequest' });
+async function fetchFile(path: string, accept: string): Promise<Response> {
+  const headers = new Headers({ Accept: accept, 'X-Requested-With': 'XMLHttpRequest' });
   const token = getSessionState().accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
@@ -22,14 +22,18 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Downloads a CSV of the API. It needs the Bearer token, so a plain link
- * cannot fetch it: the file is fetched here and handed to the browser.
- * Answers the file name.
+ * Downloads a file of the API (a CSV unless `accept` says otherwise, e.g. a
+ * zip). It needs the Bearer token, so a plain link cannot fetch it: the file
+ * is fetched here and handed to the browser. Answers the file name.
  */
-export async function downloadApiCsv(path: string, fallbackName: string): Promise<string> {
-  let response = await fetchCsv(path);
+export async function downloadApiCsv(
+  path: string,
+  fallbackName: string,
+  accept = 'text/csv',
+): Promise<string> {
+  let response = await fetchFile(path, accept);
   // An access token that expired since the page loaded gets one refresh.
-  if (response.status === 401 && (await refreshSession())) response = await fetchCsv(path);
+  if (response.status === 401 && (await refreshSession())) response = await fetchFile(path, accept);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     if (isErrorBody(body)) {

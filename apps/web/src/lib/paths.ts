@@ -163,6 +163,8 @@ export const paths = {
     getHref: () => '/dashboard/contracts-in-transit',
   },
   dashboardSchedule: { path: '/dashboard/schedule', getHref: () => '/dashboard/schedule' },
+  /** Issue 15: the signed-in person's own record and its export. */
+  myRecord: { path: '/my-record', getHref: () => '/my-record' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
   dashboardTeam: { path: '/dashboard/team', getHref: () => '/dashboard/team' },
   dashboardGoals: { path: '/dashboard/goals', getHref: () => '/dashboard/goals' },

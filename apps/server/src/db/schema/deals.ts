@@ -96,6 +96,10 @@ export const deals = pgTable(
     index().on(t.fiManagerId, t.dealDate),
     index().on(t.salespersonId, t.dealDate),
     index().on(t.secondSalespersonId, t.dealDate),
+    // A person's own record (issue 15, ADR 033) reads the deals they are on in any of the
+    // four roles: with the sales manager indexed too, the four lookups are one bitmap OR,
+    // not a scan of every store's deals.
+    index().on(t.salesManagerId, t.dealDate),
     // A deal log over many stores, newest first (its default sort): read in index order and
     // stopped at the page, not a scan and sort of every store's deals (ADR 017).
     index('deals_deal_date_created_at_id_idx').on(

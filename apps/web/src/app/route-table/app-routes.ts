@@ -158,6 +158,13 @@ const financeRoutes: RouteObject[] = [
       (m) => m.ContractsInTransitPage,
     ),
   },
+  {
+    path: paths.myRecord.path,
+    lazy: page(
+      () => import('@/features/my-record/routes/my-record-page'),
+      (m) => m.MyRecordPage,
+    ),
+  },
   { path: paths.singleFinanceDashboard.path, lazy: singleFinanceDashboard },
   { path: paths.singleFinanceHome.path, lazy: singleFinanceDashboard },
   {

@@ -10,6 +10,7 @@ import { SidebarNav } from './sidebar-nav';
 import { AccountLanguageSelect } from './account-language-select';
 import { SignOutButton } from './sign-out-button';
 import { UserCard } from './user-card';
+import { MyRecordLink } from './my-record-link';
 
 /** Tailwind's `lg` breakpoint: from here on the sidebar replaces this menu. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
@@ -82,6 +83,7 @@ export function MobileMenu({ user, links }: { user: SessionUser | null; links: S
         {user ? (
           <div className="mt-4 space-y-1 border-t border-white/10 pt-4">
             <UserCard user={user} />
+            <MyRecordLink user={user} onNavigate={close} />
             <AccountLanguageSelect />
             <SignOutButton onNavigate={close} />
           </div>

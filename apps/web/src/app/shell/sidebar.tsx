@@ -5,6 +5,7 @@ import { SidebarNav } from './sidebar-nav';
 import { AccountLanguageSelect } from './account-language-select';
 import { SignOutButton } from './sign-out-button';
 import { UserCard } from './user-card';
+import { MyRecordLink } from './my-record-link';
 
 /** The desktop sidebar (`w-56`); below `lg` the mobile menu shows the same content. */
 export function Sidebar({ user, links }: { user: SessionUser | null; links: SidebarLink[] }) {
@@ -19,6 +20,7 @@ export function Sidebar({ user, links }: { user: SessionUser | null; links: Side
       {user ? (
         <div className="shrink-0 space-y-1 border-t border-white/10 px-3 py-4">
           <UserCard user={user} />
+          <MyRecordLink user={user} />
           <AccountLanguageSelect />
           <SignOutButton />
         </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "deals_sales_manager_id_deal_date_index" ON "deals" USING btree ("sales_manager_id","deal_date");
