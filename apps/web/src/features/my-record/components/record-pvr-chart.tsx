@@ -1,7 +1,13 @@
 import type { MyRecord } from '@das/shared/schemas/my-record';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure } from '@/components/charts/chart-figure';
-import { pvrColumns, PvrLineChart, type PvrMonth } from '@/components/charts/pvr-line-chart';
+import {
+  pvrColumns,
+  PvrLineChart,
+  SmallSampleChartNote,
+  useSampledMonth,
+  type PvrMonth,
+} from '@/components/charts/pvr-line-chart';
 import { Panel } from '@/components/ui/panel';
 import { useFormatters } from '@/lib/format';
 
@@ -14,8 +20,10 @@ const per = (gross: number, units: number) => (units === 0 ? 0 : gross / units);
 export function RecordPvrChart({ record }: { record: MyRecord }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
+  const monthHead = useSampledMonth(record.smallSampleDeals, fmt.month);
   const trend: PvrMonth[] = record.months.slice(-CHART_MONTHS).map((month) => ({
     month: month.month,
+    units: month.units,
     frontPvr: per(month.frontGross, month.units),
     backPvr: per(month.backGross, month.units),
     totalPvr: per(month.totalGross, month.units),
@@ -36,15 +44,20 @@ export function RecordPvrChart({ record }: { record: MyRecord }) {
       <ChartFigure
         height="15rem"
         // Drawn at once: the page is meant to print.
-        chart={<PvrLineChart trend={trend} names={names} animate={false} />}
+        chart={
+          <PvrLineChart
+            trend={trend}
+            names={names}
+            smallSampleDeals={record.smallSampleDeals}
+            animate={false}
+          />
+        }
         caption={t('myRecord.pvr.title')}
         rows={trend}
         rowKey={(month) => month.month}
-        columns={[
-          { head: t('myRecord.month'), cell: (month) => fmt.month(month.month) },
-          ...pvrColumns(names, fmt.money),
-        ]}
+        columns={[{ head: t('myRecord.month'), cell: monthHead }, ...pvrColumns(names, fmt.money)]}
       />
+      <SmallSampleChartNote trend={trend} smallSampleDeals={record.smallSampleDeals} />
     </Panel>
   );
 }
