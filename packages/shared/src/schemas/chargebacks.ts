@@ -33,8 +33,6 @@ export const chargebackSchema = z.object({
 
 export const dealChargebacksSchema = z.object({
   chargebacks: z.array(chargebackSchema),
-  /** What the deal's products lost in all. */
-  total: z.number(),
 });
 
 /** The chargebacks of a dashboard's period (ADR 031): recorded in it, whatever the deal's date. */
