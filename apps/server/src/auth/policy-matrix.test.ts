@@ -572,7 +572,10 @@ describe("policy matrix on the API: a deal's chargebacks (issue 15, ADR 031)", (
   ];
 
   it('every role lists, records and removes them on a deal of its own store and of another', async () => {
-    const dealOf = { [HOME]: await soldDeal(HOME), [OTHER]: await soldDeal(OTHER) };
+    const dealOf: Record<number, string> = {
+      [HOME]: await soldDeal(HOME),
+      [OTHER]: await soldDeal(OTHER),
+    };
     const wrong: string[] = [];
     const check = (what: string, status: number, want: number) => {
       if (status !== want) wrong.push(`${what}: ${status}≠${want}`);
