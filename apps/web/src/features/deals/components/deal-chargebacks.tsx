@@ -48,9 +48,9 @@ export function DealChargebacks({ deal, user }: { deal: Deal; user: SessionUser 
 
   return (
     <section aria-labelledby={titleId} className={`${cardClass} mt-6 p-5 sm:p-6`}>
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="flex items-start gap-3">
         <Undo2 className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {t('chargebacks.deal.title')}
           </h2>
@@ -67,7 +67,7 @@ export function DealChargebacks({ deal, user }: { deal: Deal; user: SessionUser 
       ) : recorded.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{t('chargebacks.deal.none')}</p>
       ) : (
-        <div className="-mx-5 mt-4 sm:-mx-6">
+        <div className="mt-4">
           <PanelTable
             label={t('chargebacks.deal.title')}
             caption={t('chargebacks.deal.caption', { number: deal.deal_number })}
@@ -230,10 +230,7 @@ function RecordChargebackForm({ deal, products }: { deal: Deal; products: Produc
           >
             {products.map((option) => (
               <option key={option} value={option}>
-                {t('chargebacks.record.productOption', {
-                  product: t(`deals.productsLong.${option}`),
-                  profit: fmt.moneyExact(deal.products[option] ?? 0),
-                })}
+                {t(`deals.productsLong.${option}`)}
               </option>
             ))}
           </select>

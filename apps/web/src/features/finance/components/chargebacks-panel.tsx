@@ -54,7 +54,7 @@ export function ChargebacksPanel({
       {products.length === 0 ? (
         <PanelEmpty icon={Undo2} text={t('chargebacks.panel.noProducts')} />
       ) : (
-        <div className="-mx-5 mt-5 sm:-mx-6">
+        <div className="mt-5">
           <PanelTable
             label={t('chargebacks.panel.byProduct')}
             caption={t('chargebacks.panel.byProductCaption', { period: periodLabel })}
@@ -101,7 +101,7 @@ export function ChargebacksPanel({
       )}
 
       {showManagers && figures.byManager.length > 0 ? (
-        <div className="-mx-5 mt-5 sm:-mx-6">
+        <div className="mt-5">
           <PanelTable
             label={t('chargebacks.panel.byManager')}
             caption={t('chargebacks.panel.byManagerCaption', { period: periodLabel })}
