@@ -69,7 +69,7 @@ export function DealChargebacks({ deal, user }: { deal: Deal; user: SessionUser 
       ) : (
         <div className="mt-4">
           <PanelTable
-            label={t('chargebacks.deal.title')}
+            label={t('chargebacks.deal.caption', { number: deal.deal_number })}
             caption={t('chargebacks.deal.caption', { number: deal.deal_number })}
             className="w-full min-w-[36rem] text-sm"
             head={
