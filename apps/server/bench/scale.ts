@@ -102,6 +102,16 @@ async function seedGroup(pool: pg.Pool): Promise<number[]> {
        from (select *, g / ${STORES} as n from (${rows}) r) s`,
       [ids],
     );
+    // Issue 15: a VSC chargeback on every 50th deal that sold one (~1 %), dated up to 89 days
+    // after its deal and never after today, so a month's dashboards sum a month of them.
+    await client.query(
+      `insert into chargebacks (dealership_id, deal_id, product, amount, chargeback_date, fi_manager_id)
+       select dealership_id, id, 'vsc', vsc_profit / 2,
+         least(deal_date + (deal_number::bigint % 90)::int, current_date), fi_manager_id
+       from deals where dealership_id = any($1::int[]) and vsc_profit > 0
+         and deal_number::bigint % 50 = 0`,
+      [ids],
+    );
     // An audit record per deal, spread over the deals' days (issue 13): the audit log
     // viewer's keyset pages are measured on a million records.
     await client.query(
@@ -271,6 +281,10 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
         raw: [
           `select fi_manager_id, ${figures} from deals where dealership_id = $1 and ${inMonth} and ${lived} group by 1`,
           `select date_trunc('month', deal_date), ${figures} from deals where dealership_id = $1 and deal_date >= ${month} - interval '11 months' and ${lived} group by 1`,
+          // Issue 15: the month's chargebacks per product and F&I manager (ADR 031).
+          `select product, fi_manager_id, count(*), sum(amount) from chargebacks
+           where dealership_id = $1 and chargeback_date >= ${month} and chargeback_date < ${month} + interval '1 month'
+           group by grouping sets ((product), (fi_manager_id), ())`,
         ],
         store: true,
       },
@@ -295,7 +309,10 @@ export async function benchScale(databaseUrl: string | undefined): Promise<void>
         label: 'store deal log, page of 50 with totals',
         api: (s: number) => `/api/deals?dealership_id=${s}&page_size=50`,
         raw: [
-          `select * from deals where dealership_id = $1 order by deal_date desc, id limit 50`,
+          // Each row with its chargebacks' count and amount (ADR 031).
+          `select d.*, (select count(*) from chargebacks c where c.deal_id = d.id),
+             (select coalesce(sum(amount), 0) from chargebacks c where c.deal_id = d.id)
+           from deals d where dealership_id = $1 order by deal_date desc, id limit 50`,
           `select ${figures} from deals where dealership_id = $1`,
         ],
         store: true,

@@ -23,6 +23,7 @@ import {
 } from './modules/csp/csp.routes';
 import { dealershipsRouter } from './modules/dealerships/dealerships.index';
 import { dealsRouter } from './modules/deals/deals.index';
+import { chargebacksRouter } from './modules/chargebacks/chargebacks.index';
 import { contractsInTransitRouter } from './modules/contracts-in-transit/contracts-in-transit.index';
 import { financeRouter } from './modules/finance/finance.index';
 import { payRouter } from './modules/pay/pay.index';
@@ -60,6 +61,7 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   securityEventsRouter,
   dealershipsRouter,
   dealsRouter,
+  chargebacksRouter,
   financeRouter,
   contractsInTransitRouter,
   payRouter,

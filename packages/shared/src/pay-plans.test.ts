@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricDeal } from './deal-metrics';
 import { PRODUCTS, type Product } from './deals';
-import { estimateFinancePay, estimateManagerPay, estimateSalesPay, planInForce } from './pay-plans';
+import {
+  chargebackLines,
+  estimateFinancePay,
+  estimateManagerPay,
+  estimateSalesPay,
+  planInForce,
+} from './pay-plans';
 import { DEFAULT_FINANCE_PAY_PLAN, DEFAULT_SALES_PAY_PLAN } from './schemas/pay';
 
 const none = Object.fromEntries(PRODUCTS.map((p) => [p, 0])) as Record<Product, number>;
@@ -128,5 +134,41 @@ describe('manager pay (salary + share of store gross + per unit)', () => {
     // Pending gross 1000 × 2 % = 20; 1 unit × 15.
     expect(pay.atRisk.total).toBe(35);
     expect(pay.projected).toBe(4165);
+  });
+});
+
+describe('chargebacks on F&I pay (ADR 031)', () => {
+  const chargeback = (product: 'vsc' | 'ppm' | 'theft', amount: number) => ({
+    id: '00000000-0000-4000-8000-000000000001',
+    dealId: '00000000-0000-4000-8000-000000000002',
+    dealNumber: '1001',
+    product,
+    amount,
+    date: '2026-06-03',
+  });
+
+  it("takes back the plan's share of back gross and the product's bonus, one line each", () => {
+    const lines = chargebackLines(DEFAULT_FINANCE_PAY_PLAN, [
+      chargeback('vsc', 1200),
+      chargeback('theft', 300),
+    ]);
+    // VSC: 25 % of 1,200 = 300, plus its $100 bonus; Theft pays no bonus: 25 % of 300.
+    expect(lines.map((line) => [line.item, line.amount])).toEqual([
+      ['chargeback', -400],
+      ['chargeback', -75],
+    ]);
+    expect(lines[0]!.chargeback?.product).toBe('vsc');
+  });
+
+  it('reduces the earned total and the projection of the month it is recorded in', () => {
+    const deals = [deal('Funded', 2000, { vsc: 1000 })];
+    const without = estimateFinancePay(DEFAULT_FINANCE_PAY_PLAN, deals, 0.5);
+    const withChargeback = estimateFinancePay(DEFAULT_FINANCE_PAY_PLAN, deals, 0.5, [
+      chargeback('ppm', 400),
+    ]);
+    // 25 % of 400 = 100, plus the $75 PPM bonus; never scaled by the month's pace.
+    expect(without.earned.total - withChargeback.earned.total).toBe(175);
+    expect(without.projected - withChargeback.projected).toBe(175);
+    expect(withChargeback.atRisk).toEqual(without.atRisk);
   });
 });

@@ -17,9 +17,53 @@ export function payKindOf(role: Role): PayPlanKind | undefined {
  * Funded deals and at risk on Pending ones; unwound deals pay nothing.
  */
 export interface PayLine {
-  item: 'base' | 'commission' | 'back' | 'minis' | 'volume' | 'gross' | 'units' | Product;
+  item:
+    | 'base'
+    | 'commission'
+    | 'back'
+    | 'minis'
+    | 'volume'
+    | 'gross'
+    | 'units'
+    | 'chargeback'
+    | Product;
   deals: number;
   amount: number;
+  /** A chargeback line's own record: one line per chargeback (ADR 031). */
+  chargeback?: ChargebackPayDetail;
+}
+
+/** A chargeback as an F&I pay statement lists it. */
+export interface ChargebackPayDetail {
+  id: string;
+  dealId: string;
+  dealNumber: string;
+  product: Product;
+  /** What the product lost on the deal (not what the pay loses). */
+  amount: number;
+  date: string;
+}
+
+/**
+ * What each chargeback recorded in a month takes back from that month's F&I pay
+ * (ADR 031): the plan's share of back-end gross of the amount charged back, and
+ * the product's bonus when the plan pays one. One negative line per chargeback;
+ * the month of the deal keeps what it paid.
+ */
+export function chargebackLines(
+  plan: FinancePayPlan,
+  chargebacks: readonly ChargebackPayDetail[],
+): PayLine[] {
+  return chargebacks.map((chargeback) => {
+    const share = roundMoney((chargeback.amount * plan.backEndPercent) / 100);
+    const bonus = plan.productBonuses[chargeback.product] ?? 0;
+    return {
+      item: 'chargeback',
+      deals: 1,
+      amount: -roundMoney(share + bonus),
+      chargeback,
+    };
+  });
 }
 
 function variablePay(plan: FinancePayPlan, deals: readonly MetricDeal[]): PayLine[] {
@@ -51,30 +95,36 @@ export interface FinancePayEstimate {
 /**
  * `monthElapsed` is the share of the month's working days gone (1 for a past
  * month): the projection carries this month's deals to its end at the same pace.
+ * `chargebacks` are those recorded in the month: taken from what it earned, and
+ * from the projection as they are (a chargeback is not a pace to carry forward).
  */
 export function estimateFinancePay(
   plan: FinancePayPlan,
   deals: readonly MetricDeal[],
   monthElapsed: number,
+  chargebacks: readonly ChargebackPayDetail[] = [],
 ): FinancePayEstimate {
   const live = deals.filter(countsAsUnit);
+  const dealLines: PayLine[] = variablePay(
+    plan,
+    live.filter((deal) => deal.status === 'Funded'),
+  );
+  const takenBack = chargebackLines(plan, chargebacks);
   const earnedLines: PayLine[] = [
     { item: 'base', deals: 0, amount: roundMoney(plan.baseMonthly) },
-    ...variablePay(
-      plan,
-      live.filter((deal) => deal.status === 'Funded'),
-    ),
+    ...dealLines,
+    ...takenBack,
   ];
   const atRiskLines = variablePay(
     plan,
     live.filter((deal) => deal.status === 'Pending'),
   );
-  const variable = total(earnedLines) - plan.baseMonthly + total(atRiskLines);
+  const variable = total(dealLines) + total(atRiskLines);
   const pace = monthElapsed > 0 ? Math.min(1, monthElapsed) : 1;
   return {
     earned: { total: total(earnedLines), lines: earnedLines },
     atRisk: { total: total(atRiskLines), lines: atRiskLines },
-    projected: roundMoney(plan.baseMonthly + variable / pace),
+    projected: roundMoney(plan.baseMonthly + variable / pace + total(takenBack)),
   };
 }
 

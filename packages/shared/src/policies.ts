@@ -80,6 +80,13 @@ export const ACTIONS = {
   'deals.write': { roles: DEAL_EDITOR_ROLES },
   /** Fund, unwind or reopen a deal. */
   'deals.changeStatus': { roles: DEAL_EDITOR_ROLES },
+  /**
+   * Record or remove a chargeback on a deal (ADR 031): the F&I office, the store's
+   * admins and platform staff; not the floor managers who otherwise edit deals.
+   */
+  'deals.chargebacks': {
+    roles: [...FINANCE_ROLES, 'dealership_admin', 'single_dealer_admin'],
+  },
   'sales.write': { roles: SALE_WRITER_ROLES },
   /**
    * Correct or cancel a pending sale: a salesperson their own, the store's

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '@das/shared/deals';
 import { ROLES, ROLE_RANK, STORE_ROLES, type Role } from '@das/shared/roles';
@@ -13,8 +13,10 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import {
   accounts,
   areas,
+  chargebacks,
   dealerGroups,
   dealerships,
+  deals,
   profiles,
   sales,
   subscriptions,
@@ -518,6 +520,101 @@ describe('policy matrix on the API: correcting a pending sale', () => {
         const want = expected(actor, store, own);
         if (response.status !== want)
           wrong.push(`${actor} store ${store}${own ? ' own' : ''}: ${response.status}≠${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("policy matrix on the API: a deal's chargebacks (issue 15, ADR 031)", () => {
+  async function soldDeal(store: number): Promise<string> {
+    const [row] = await t.database.db
+      .insert(deals)
+      .values({
+        dealershipId: store,
+        dealNumber: `CB-${randomUUID().slice(0, 8)}`,
+        dealDate: t.today('America/Chicago'),
+        stockNumber: 'CB1',
+        vinLast8: '12345678',
+        customerLastName: 'Matrix',
+        dealType: 'Cash',
+        vehicleType: 'Used',
+        frontEndGross: '1000.00',
+        vscProfit: '500.00',
+        status: 'Funded',
+        fundedDate: t.today('America/Chicago'),
+      })
+      .returning({ id: deals.id });
+    return row!.id;
+  }
+
+  async function chargeback(dealId: string, store: number): Promise<string> {
+    const [row] = await t.database.db
+      .insert(chargebacks)
+      .values({
+        dealershipId: store,
+        dealId,
+        product: 'vsc',
+        amount: '100.00',
+        chargebackDate: t.today('America/Chicago'),
+      })
+      .returning({ id: chargebacks.id });
+    return row!.id;
+  }
+
+  /** Who records and removes them: the F&I office and the store's admins (platform staff too). */
+  const RECORDERS: Role[] = [
+    'finance_manager',
+    'single_finance_manager',
+    'finance_director',
+    'dealership_admin',
+    'single_dealer_admin',
+  ];
+
+  it('every role lists, records and removes them on a deal of its own store and of another', async () => {
+    const dealOf: Record<number, string> = {
+      [HOME]: await soldDeal(HOME),
+      [OTHER]: await soldDeal(OTHER),
+    };
+    const wrong: string[] = [];
+    const check = (what: string, status: number, want: number) => {
+      if (status !== want) wrong.push(`${what}: ${status}≠${want}`);
+    };
+    for (const actor of ROLES) {
+      const { client } = actors.get(actor)!;
+      for (const store of [HOME, OTHER]) {
+        const dealId = dealOf[store]!;
+        const reached = store === HOME || reachesOther(actor);
+        // Reading: whoever sees the deal; a salesperson only the deals they sold.
+        const seen = reached && actor !== 'salesperson';
+        const list = await client.request(`/api/deals/${dealId}/chargebacks`);
+        check(`${actor} listing at store ${store}`, list.status, seen ? 200 : 404);
+
+        const admitted = RECORDERS.includes(actor) || PLATFORM.includes(actor);
+        const created = await client.request(`/api/deals/${dealId}/chargebacks`, {
+          method: 'POST',
+          body: { product: 'vsc', amount: 100 },
+        });
+        check(
+          `${actor} recording at store ${store}`,
+          created.status,
+          !admitted ? 403 : reached ? 201 : 404,
+        );
+        const id =
+          created.status === 201
+            ? ((await created.json()) as { id: string }).id
+            : await chargeback(dealId, store);
+        const removed = await client.request(`/api/deals/${dealId}/chargebacks/${id}`, {
+          method: 'DELETE',
+        });
+        check(
+          `${actor} removing at store ${store}`,
+          removed.status,
+          !admitted ? 403 : reached ? 204 : 404,
+        );
+        if (removed.status !== 204) {
+          await t.database.db.delete(chargebacks).where(eq(chargebacks.id, id));
+        }
       }
     }
     expect(wrong).toEqual([]);

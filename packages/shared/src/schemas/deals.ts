@@ -107,6 +107,9 @@ export const dealSchema = z.object({
   status: z.enum(DEAL_STATUSES),
   funded_date: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Chargebacks recorded on the deal (ADR 031): how many and what they took back. */
+  chargeback_count: z.number().int(),
+  chargeback_amount: z.number(),
   created_by: z.uuid().nullable(),
   /** The creator's names (SPEC.md §3: deals listed for finance managers carry them). */
   first_name: z.string().nullable(),

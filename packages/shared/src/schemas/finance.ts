@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTS } from '../deals';
 import { STORE_ROLES, type Role } from '../roles';
+import { chargebackFiguresSchema } from './chargebacks';
 import { dealSchema } from './deals';
 import { ruleError } from '../validation';
 import { isoMonth, periodSpec } from './fields';
@@ -98,6 +99,11 @@ export const financeDashboardSchema = z.object({
     }),
   ),
   recentDeals: z.array(dealSchema),
+  /**
+   * Chargebacks recorded in the period (ADR 031), beside the figures above: those keep
+   * the deals' own months, these reduce the month they are recorded in.
+   */
+  chargebacks: chargebackFiguresSchema,
 });
 
 export const goalTrackingQuerySchema = z.object({

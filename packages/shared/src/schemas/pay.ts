@@ -74,20 +74,31 @@ export const teamPayPlansSchema = z.object({
   ),
 });
 
-const payLine = z.object({
-  /** An i18n-free key: 'base', 'commission', or a product key for its bonus. */
-  item: z.string(),
-  deals: z.number().int(),
+/** A chargeback's own line on an F&I pay statement (ADR 031). */
+const chargebackPayDetail = z.object({
+  id: z.uuid(),
+  dealId: z.uuid(),
+  dealNumber: z.string(),
+  product: z.enum(PRODUCTS),
   amount: z.number(),
+  date: z.string(),
+});
+
+export const payLineSchema = z.object({
+  /** An i18n-free key: 'base', 'commission', 'chargeback', or a product key for its bonus. */
+  item: z.string(),
+  deals: z.number(),
+  amount: z.number(),
+  chargeback: chargebackPayDetail.optional(),
 });
 
 export const payEstimateSchema = z.object({
   month: z.string(),
   plan: payPlanSchema,
   /** Funded deals: money already earned this month. */
-  earned: z.object({ total: z.number(), lines: z.array(payLine) }),
+  earned: z.object({ total: z.number(), lines: z.array(payLineSchema) }),
   /** Pending deals: paid if they fund. */
-  atRisk: z.object({ total: z.number(), lines: z.array(payLine) }),
+  atRisk: z.object({ total: z.number(), lines: z.array(payLineSchema) }),
   /** Earned and at-risk pay carried to month end at the current pace, plus the base. */
   projected: z.number(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCTS } from '../deals';
 import { dealSchema } from './deals';
 import { isoMonth, periodSpec } from './fields';
+import { payLineSchema } from './pay';
 
 /** Sales report, dealer insights and pay statements (issue 5 points 7 and 8). */
 export const reportQuerySchema = z.object({
@@ -102,11 +103,11 @@ export const payStatementSchema = z.object({
   plan: z.record(z.string(), z.unknown()),
   earned: z.object({
     total: z.number(),
-    lines: z.array(z.object({ item: z.string(), deals: z.number(), amount: z.number() })),
+    lines: z.array(payLineSchema),
   }),
   atRisk: z.object({
     total: z.number(),
-    lines: z.array(z.object({ item: z.string(), deals: z.number(), amount: z.number() })),
+    lines: z.array(payLineSchema),
   }),
   projected: z.number(),
   /** The deals the pay was computed from. */

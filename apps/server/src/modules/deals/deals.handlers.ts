@@ -57,7 +57,8 @@ async function filtersFrom(c: Context<AppEnv>, query: Omit<ListQuery, 'page' | '
   return { scope, filters };
 }
 
-async function findVisibleDeal(c: Context<AppEnv>, id: string): Promise<Deal> {
+/** A deal the caller may see (a salesperson only theirs), or 404: another store's is not found. */
+export async function findVisibleDeal(c: Context<AppEnv>, id: string): Promise<Deal> {
   const scope = await resolveDealershipScope(c.var.db, c.var.user);
   const deal = await repository.findDeal(c.var.db, scope, id);
   const own = personalFilter(c.var.user).salespersonId;
@@ -126,6 +127,8 @@ export const exportCsv: Handler<'exportDeals'> = async (c) => {
       'Products',
       'Status',
       'Funded date',
+      'Chargebacks',
+      'Charged back',
     ],
     rows.map((deal) => [
       deal.deal_number,
@@ -146,6 +149,8 @@ export const exportCsv: Handler<'exportDeals'> = async (c) => {
       deal.products_sold,
       deal.status,
       deal.funded_date,
+      deal.chargeback_count,
+      deal.chargeback_amount.toFixed(2),
     ]),
   );
   return c.body(csv, 200, {

@@ -20,6 +20,7 @@ import { statementName } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { dealerships, deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
+import { chargebackAmountOf, chargebackCountOf } from '../chargebacks/chargebacks.repository';
 import {
   creditFor,
   filterConditions,
@@ -81,6 +82,9 @@ const selection = {
   fiManagerName: fullName(fiManager),
   creatorFirstName: creator.firstName,
   creatorLastName: creator.lastName,
+  // Subselects on the chargebacks' deal index: still one statement per page (ADR 017, 031).
+  chargebackCount: chargebackCountOf(deals.id),
+  chargebackAmount: chargebackAmountOf(deals.id),
 };
 
 function baseQuery(db: Executor) {
@@ -130,6 +134,8 @@ export function toDeal(row: Row): Deal {
     status: d.status,
     funded_date: d.fundedDate,
     notes: d.notes,
+    chargeback_count: Number(row.chargebackCount ?? 0),
+    chargeback_amount: Number(row.chargebackAmount ?? 0),
     created_by: d.createdBy,
     first_name: row.creatorFirstName,
     last_name: row.creatorLastName,

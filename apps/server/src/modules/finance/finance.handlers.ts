@@ -6,7 +6,9 @@ import {
   type DealMetrics,
   type MetricSums,
 } from '@das/shared/deal-metrics';
+import { PRODUCTS } from '@das/shared/deals';
 import { DEFAULT_MONTHLY_TARGET, goalPace } from '@das/shared/goal-pace';
+import { roundMoney } from '@das/shared/money';
 import {
   addDays,
   daysBetween,
@@ -22,6 +24,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { requestToday } from '../../lib/store-calendar';
 import { resolveOneDealership } from '../../lib/tenant-scope';
+import { chargebackSums } from '../chargebacks/chargebacks.repository';
 import { findStoreSettings } from '../dealerships/store-settings.repository';
 import * as figures from '../deals/deal-figures.repository';
 import * as deals from '../deals/deals.repository';
@@ -53,8 +56,8 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
   const fundedBefore = addDays(period.previous.start, daysBetween(period.start, today) + 1);
   const db = c.var.db;
   // Independent sums: on a pool they run side by side.
-  const [current, previous, managers, weeks, months, lenders, recent, settings] = await Promise.all(
-    [
+  const [current, previous, managers, weeks, months, lenders, recent, settings, charged] =
+    await Promise.all([
       figures.dealTotals(db, store, { range: period, ...mine }),
       figures.dealTotals(db, store, { range: period.previous, ...mine }, { fundedBefore }),
       figures.dealSums(db, store, { range: period }, { by: 'fiManager' }),
@@ -68,8 +71,8 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
         { sort: 'deal_date', order: 'desc', page: 1, pageSize: 10 },
       ),
       findStoreSettings(db, dealershipId),
-    ],
-  );
+      chargebackSums(db, dealershipId, period, fiManagerId),
+    ]);
 
   const leaderboard = managers
     .map(({ key, name, sums }) => {
@@ -114,6 +117,27 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
     };
   });
 
+  // Chargebacks recorded in the period beside the deals of the period (ADR 031): a rate is
+  // chargebacks ÷ products sold, both of this period, none when nothing was sold.
+  const rate = (count: number, sold: number) => (sold === 0 ? null : count / sold);
+  const soldBy = new Map(managers.map(({ key, sums }) => [key, sums.productsSold]));
+  const chargebacks = {
+    count: charged.count,
+    amount: charged.amount,
+    netBackGross: roundMoney(current.sums.backGross - charged.amount),
+    byProduct: PRODUCTS.map((product) => {
+      const { count, amount } = charged.byProduct.get(product) ?? { count: 0, amount: 0 };
+      const sold = current.sums.products[product].sold;
+      return { product, count, amount, sold, rate: rate(count, sold) };
+    }),
+    byManager: charged.byManager
+      .map((row) => {
+        const productsSold = (row.fiManagerId && soldBy.get(row.fiManagerId)) || 0;
+        return { ...row, productsSold, rate: rate(row.count, productsSold) };
+      })
+      .sort((a, b) => b.amount - a.amount),
+  };
+
   return c.json(
     {
       dealershipId,
@@ -127,6 +151,7 @@ export const dashboard: Handler<'getFinanceDashboard'> = async (c) => {
       weekly,
       trend,
       recentDeals: recent.deals,
+      chargebacks,
     },
     200,
   );

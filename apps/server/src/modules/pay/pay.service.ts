@@ -19,6 +19,7 @@ import {
 } from '@das/shared/schemas/pay';
 import type { DefaultPlanRole } from '@das/shared/schemas/store-defaults';
 import type { Database } from '../../db/client';
+import { chargebacksForPay } from '../chargebacks/chargebacks.repository';
 import { findPayPlanDefaults } from '../dealerships/store-settings.repository';
 import * as deals from '../deals/deals.repository';
 import { planVersions, savePlanVersion } from './pay.repository';
@@ -82,7 +83,14 @@ export async function payFor(
       : kind === 'salesperson'
         ? { range, salespersonId: person.userId }
         : { range };
-  const rows = await deals.metricRows(db, { ids: [person.dealershipId] }, filters);
+  // An F&I manager's month also gives back what its chargebacks took (ADR 031): those
+  // recorded in it, whatever the month of their deal.
+  const [rows, chargebacks] = await Promise.all([
+    deals.metricRows(db, { ids: [person.dealershipId] }, filters),
+    kind === 'finance'
+      ? chargebacksForPay(db, person.dealershipId, person.userId, range)
+      : Promise.resolve([]),
+  ]);
   const elapsed =
     today >= range.end
       ? 1
@@ -91,7 +99,7 @@ export async function payFor(
         : Number(today.slice(8, 10)) / daysInMonth(range.start);
   const estimate =
     kind === 'finance'
-      ? estimateFinancePay(plan.plan as FinancePayPlan, rows, elapsed)
+      ? estimateFinancePay(plan.plan as FinancePayPlan, rows, elapsed, chargebacks)
       : kind === 'salesperson'
         ? estimateSalesPay(plan.plan as SalesPayPlan, rows, person.userId, elapsed)
         : estimateManagerPay(plan.plan as ManagerPayPlan, rows, elapsed);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import type { PayLineInput, PayRow } from '../lib/pay-lines';
+import { useChargebackLineLabel } from './chargeback-line-label';
 
 /**
  * DOMAIN.md: the month's projected pay, then what is earned (funded deals)
@@ -67,6 +68,7 @@ export function PayLinesTable({
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
+  const chargebackLabel = useChargebackLineLabel();
   return (
     <table className="mt-4 w-full text-sm">
       <caption className="sr-only">{t('common.pay.linesCaption')}</caption>
@@ -84,9 +86,9 @@ export function PayLinesTable({
       </thead>
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
-          <tr key={row.item}>
+          <tr key={row.key}>
             <th scope="row" className="py-1.5 pr-2 text-left font-normal text-slate-700">
-              {itemLabel(row.item)}
+              {row.chargeback ? chargebackLabel(row.chargeback) : itemLabel(row.item)}
             </th>
             {SIDES.map(({ side, cell }) => {
               const line = row[side];

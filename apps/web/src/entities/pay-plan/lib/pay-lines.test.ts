@@ -16,6 +16,7 @@ describe('pay lines', () => {
     );
     expect(rows.map((row) => row.item)).toEqual(['base', 'commission', 'vsc', 'gap']);
     expect(rows[1]).toEqual({
+      key: 'commission',
       item: 'commission',
       earned: { item: 'commission', deals: 5, amount: 1000 },
       atRisk: { item: 'commission', deals: 2, amount: 400 },
@@ -48,5 +49,20 @@ describe('pay lines', () => {
       [],
     );
     expect(rows.map((row) => row.item)).toEqual(['base', 'spiff']);
+  });
+
+  it('gives each chargeback a row of its own, after the bonuses (ADR 031)', () => {
+    const chargeback = (id: string, product: string) => ({
+      item: 'chargeback',
+      deals: 1,
+      amount: -100,
+      chargeback: { id, dealNumber: '1001', product, amount: 400, date: '2026-06-02' },
+    });
+    const rows = mergePayLines(
+      [chargeback('a', 'vsc'), { item: 'vsc', deals: 1, amount: 100 }, chargeback('b', 'gap')],
+      [],
+    );
+    expect(rows.map((row) => row.key)).toEqual(['vsc', 'chargeback:a', 'chargeback:b']);
+    expect(rows[2]?.chargeback?.product).toBe('gap');
   });
 });

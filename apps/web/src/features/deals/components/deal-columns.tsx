@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters, type Formatters } from '@/lib/format';
 import type { DealSortField } from '../lib/deal-log-params';
 import { DealStatusBadge } from '@/entities/deal/components/deal-status-badge';
+import { ChargebackBadge } from '@/entities/deal/components/chargeback-badge';
 import { InTransitBadge } from '@/entities/deal/components/in-transit-badge';
 import { DealRowActions, StatusSelect } from './deal-row-controls';
 
@@ -276,6 +277,7 @@ export function useDealColumns(editing: DealEditing, transit: DealTransit): Deal
             <DealStatusBadge status={deal.status} />
           )}
           <InTransitBadge deal={deal} transit={transit} />
+          <ChargebackBadge deal={deal} />
         </span>
       ),
     }),

@@ -248,6 +248,8 @@ describe('request bodies', () => {
       status: 'Funded',
       funded_date: '2026-11-21',
       notes: null,
+      chargeback_count: 0,
+      chargeback_amount: 0,
       created_by: FI,
       first_name: 'Fiona',
       last_name: 'Marsh',

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/session';
 import { useDeal } from '@/entities/deal/api/get-deal';
+import { DealChargebacks } from '../components/deal-chargebacks';
 import { DealForm, type DealFormCarry } from '../components/deal-form';
 import { button, cardClass } from '../components/styles';
 import type { DealPrefill } from '../lib/deal-form';
@@ -156,6 +157,7 @@ export function LogDealPage() {
         onLogAnother={(next) => navigate(location.pathname, { state: { carry: next } })}
         onDeleted={(removed) => navigate(logHref, { state: { deletedDeal: removed.deal_number } })}
       />
+      {editing && deal.data ? <DealChargebacks deal={deal.data} user={user} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session/session';
 import { useFinanceDashboard } from '../api/get-finance-dashboard';
 import { useFirstDealMonth } from '../api/get-first-deal-month';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
+import { ChargebacksPanel } from './chargebacks-panel';
 import { DashboardBody, DealMix, UpdatingStatus, useDashboardLabels } from './dashboard-body';
 import { PageHeader } from '@/components/ui/page-header';
 import { DealCalculatorButton } from '@/entities/deal/components/deal-calculator/deal-calculator-button';
@@ -113,6 +114,12 @@ export function ManagerDashboard({ variant }: { variant: 'finance' | 'single' })
             <ContractsInTransitCard dealershipId={dealershipId} />
 
             <DealMix data={data} periodLabel={label.name} logDealHref={logDealHref} />
+
+            <ChargebacksPanel
+              figures={data.chargebacks}
+              periodLabel={label.name}
+              showManagers={!single}
+            />
 
             <PvrTrendChart trend={data.trend} smallSampleDeals={data.smallSampleDeals} />
 

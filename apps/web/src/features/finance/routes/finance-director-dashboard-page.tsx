@@ -17,6 +17,7 @@ import {
 } from '../components/dashboard-body';
 import { PageHeader } from '@/components/ui/page-header';
 import { DealCalculatorButton } from '@/entities/deal/components/deal-calculator/deal-calculator-button';
+import { ChargebacksPanel } from '../components/chargebacks-panel';
 import { LeaderboardPanel } from '../components/leaderboard-panel';
 import { ManagerFilter } from '../components/manager-filter';
 import { managerOptions } from '../components/manager-options';
@@ -128,6 +129,8 @@ export function FinanceDirectorDashboardPage() {
             {fromAbove ? null : <ContractsInTransitCard dealershipId={dealershipId} />}
 
             <DealMix data={data} periodLabel={label.name} />
+
+            <ChargebacksPanel figures={data.chargebacks} periodLabel={label.name} showManagers />
 
             <div className="grid gap-6 lg:grid-cols-3">
               <WeeklyGrossChart weeks={data.weekly} periodStart={data.period.start} />

@@ -33,6 +33,8 @@ export function makeDeal(
     status: 'Pending',
     funded_date: null,
     notes: null,
+    chargeback_count: 0,
+    chargeback_amount: 0,
     created_by: null,
     first_name: null,
     last_name: null,

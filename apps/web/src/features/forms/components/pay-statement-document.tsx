@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import { DealStatusLabel } from './deal-status';
 import { DocumentSheet, FieldList, SheetSection } from './document-sheet';
+import { useChargebackLineLabel } from '@/entities/pay-plan/components/chargeback-line-label';
 import { mergePayLines } from '@/entities/pay-plan/lib/pay-lines';
 import { usePayItemLabel, useTermText } from './pay-statement-labels';
 import { planTerms } from './pay-terms';
@@ -25,6 +26,7 @@ export function PayStatementDocument({
   const { t } = useTranslation();
   const fmt = useFormatters();
   const itemLabel = usePayItemLabel(statement.kind);
+  const chargebackLabel = useChargebackLineLabel();
   const termText = useTermText();
   const rows = mergePayLines(statement.earned.lines, statement.atRisk.lines);
   const terms = planTerms(statement.kind, statement.plan);
@@ -123,9 +125,9 @@ export function PayStatementDocument({
                 </tr>
               ) : (
                 rows.map((row) => (
-                  <tr key={row.item} className="border-b border-dotted border-slate-300">
+                  <tr key={row.key} className="border-b border-dotted border-slate-300">
                     <th scope="row" className="py-1.5 pr-3 pl-4 text-left font-normal sm:pl-0">
-                      {itemLabel(row.item)}
+                      {row.chargeback ? chargebackLabel(row.chargeback) : itemLabel(row.item)}
                     </th>
                     <td className="px-3 py-1.5 text-right text-slate-700 tabular-nums">
                       {row.item === 'base' ? '—' : dealsCount(row.earned?.deals)}
