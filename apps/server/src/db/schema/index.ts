@@ -15,3 +15,4 @@ export * from './deal-day-sums';
 export * from './activity';
 export * from './store-events';
 export * from './board-links';
+export * from './deal-imports';
