@@ -83,6 +83,9 @@ async function marchTotals() {
   return ((await response.json()) as DealListResponse).totals;
 }
 
+const countOf = async (query: ReturnType<typeof sql>) =>
+  (await queryRows<{ n: number }>(t.database.db, query))[0]!.n;
+
 const dealsOfBatch = async (id: string) =>
   (
     await queryRows<{ n: number }>(
@@ -139,8 +142,7 @@ describe('the dry run', () => {
       salesperson: 'Sam Ortega',
       fi_manager: 'Fiona Marsh',
     });
-    const [{ n }] = await queryRows<{ n: number }>(
-      t.database.db,
+    const n = await countOf(
       sql`select count(*)::int as n from deals where stock_number like 'IMP%'`,
     );
     expect(n).toBe(0);
@@ -281,18 +283,12 @@ describe('the import', () => {
     const refused = await runImport(finance, upload(csv));
     expect(refused.status).toBe(400);
     expect((refused.body as ErrorBody).error.details).toEqual({ rows: [3] });
-    const [{ n }] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from deal_import_batches`,
-    );
+    const n = await countOf(sql`select count(*)::int as n from deal_import_batches`);
     const { status, body } = await runImport(finance, upload(csv, { skip_invalid: true }));
     expect(status).toBe(200);
     const batch = (body as { result: DealImportBatch }).result;
     expect(batch).toMatchObject({ deals: 2, skipped: 1 });
-    const [{ n: after }] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from deal_import_batches`,
-    );
+    const after = await countOf(sql`select count(*)::int as n from deal_import_batches`);
     expect(after).toBe(n + 1);
   });
 
