@@ -43,7 +43,12 @@ export const ROLE_PAGES = {
     '/dashboard/dealer-insights',
   ],
   viewer: ['/dashboard/sales'],
-  finance_manager: ['/dashboard/finance', '/finance-deal-log', '/finance-manager/log-deal'],
+  finance_manager: [
+    '/dashboard/finance',
+    '/finance-deal-log',
+    '/finance-manager/log-deal',
+    '/deals/import',
+  ],
   single_finance_manager: [
     '/single-finance/home',
     '/single-finance/deals',

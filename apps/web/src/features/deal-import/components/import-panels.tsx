@@ -32,7 +32,7 @@ export function MappingPanel({
   return (
     <Panel title={t('dealImport.mapping.title')} description={t('dealImport.mapping.description')}>
       <TableScroll label={t('dealImport.mapping.title')}>
-        <table className="w-full text-sm">
+        <table className="w-full text-sm" aria-label={t('dealImport.mapping.title')}>
           <thead className="text-slate-600">
             <tr>
               <th scope="col" className={EDGE_HEAD}>
@@ -159,6 +159,9 @@ export function ProblemsPanel({ preview }: { preview: DealImportPreview }) {
         Array.isArray(value) ? value.join(', ') : value,
       ]),
     );
+    // The log-deal form's own words for a VIN that is not eight digits.
+    if (problem.field === 'vin_last8' && problem.code === 'invalid_format')
+      return t('deals.validation.vinFormat');
     const own = ['not_a_day', 'unknown_person', 'not_a_number'].includes(problem.code);
     return t(own ? `dealImport.issues.${problem.code}` : `validation.${problem.code}`, values);
   };
@@ -170,7 +173,10 @@ export function ProblemsPanel({ preview }: { preview: DealImportPreview }) {
     >
       {preview.problem_count > 0 ? (
         <TableScroll label={t('dealImport.problems.title', { n: preview.problem_count })}>
-          <table className="w-full text-sm">
+          <table
+            className="w-full text-sm"
+            aria-label={t('dealImport.problems.title', { n: preview.problem_count })}
+          >
             <thead className="text-slate-600">
               <tr>
                 <th scope="col" className={EDGE_HEAD}>
@@ -286,7 +292,10 @@ export function PreviewPanel({ preview }: { preview: DealImportPreview }) {
   return (
     <Panel title={t('dealImport.preview.title')}>
       <TableScroll label={t('dealImport.preview.title')}>
-        <table className="w-full text-sm whitespace-nowrap">
+        <table
+          className="w-full text-sm whitespace-nowrap"
+          aria-label={t('dealImport.preview.title')}
+        >
           <thead className="text-slate-600">
             <tr>
               {heads.map((head) => (
