@@ -77,7 +77,8 @@ export async function benchImport(databaseUrl: string | undefined): Promise<void
     };
 
     const preview = await timed('/deals/import/preview');
-    if (preview.status !== 200) note(`dry run answered ${preview.status}: ${preview.text.slice(0, 300)}`);
+    if (preview.status !== 200)
+      note(`dry run answered ${preview.status}: ${preview.text.slice(0, 300)}`);
     const counts = (JSON.parse(preview.text) as { counts?: { to_import: number } }).counts ?? {
       to_import: 0,
     };
