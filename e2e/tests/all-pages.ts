@@ -49,6 +49,7 @@ export const ROLE_PAGES = {
     '/finance-deal-log',
     '/finance-manager/log-deal',
     '/my-record',
+    '/deals/import',
   ],
   single_finance_manager: [
     '/single-finance/home',

@@ -7,9 +7,11 @@
  * - web: first-page JavaScript and Lighthouse mobile (web.ts)
  * - live: a sale's event fanned out to open dashboard streams (live.ts)
  * - deploy: http's endpoints through nginx, two app servers and PgBouncer (deploy.ts)
+ * - import: a 10,000-row deal log's dry run, import and undo (import.ts, ADR 032)
  */
 import { benchDeploy } from './deploy';
 import { benchHttp } from './http';
+import { benchImport } from './import';
 import { benchLive } from './live';
 import { benchScale } from './scale';
 import { benchWeb } from './web';
@@ -20,6 +22,7 @@ const MODES = {
   web: benchWeb,
   live: benchLive,
   deploy: benchDeploy,
+  import: benchImport,
 } as const;
 type Mode = keyof typeof MODES;
 
@@ -27,7 +30,7 @@ const asked = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = asked.filter((arg) => !(arg in MODES));
 if (unknown.length > 0) {
   process.stderr.write(
-    `Unknown bench mode ${unknown.join(', ')}; use http, scale, web, live or deploy.\n`,
+    `Unknown bench mode ${unknown.join(', ')}; use http, scale, web, live, deploy or import.\n`,
   );
   process.exit(2);
 }

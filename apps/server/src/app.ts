@@ -24,6 +24,8 @@ import {
 import { dealershipsRouter } from './modules/dealerships/dealerships.index';
 import { dealsRouter } from './modules/deals/deals.index';
 import { chargebacksRouter } from './modules/chargebacks/chargebacks.index';
+import { dealImportRouter } from './modules/deal-import/deal-import.index';
+import { DEAL_IMPORT_UPLOADS } from './modules/deal-import/deal-import.routes';
 import { contractsInTransitRouter } from './modules/contracts-in-transit/contracts-in-transit.index';
 import { financeRouter } from './modules/finance/finance.index';
 import { payRouter } from './modules/pay/pay.index';
@@ -60,6 +62,8 @@ export const API_MODULES: OpenAPIHono<AppEnv>[] = [
   devMailboxRouter,
   securityEventsRouter,
   dealershipsRouter,
+  // Before the deals' routes: `/deals/import` is not a deal's id.
+  dealImportRouter,
   dealsRouter,
   chargebacksRouter,
   financeRouter,
@@ -152,6 +156,7 @@ export function createApp({ webDistDir, modules = API_MODULES, ...deps }: AppOpt
     readJsonBody({
       alsoAccept: { [CSP_REPORT_PATH]: CSP_REPORT_MEDIA_TYPES },
       maxBytesOf: { [CSP_REPORT_PATH]: CSP_REPORT_MAX_BYTES },
+      uploads: DEAL_IMPORT_UPLOADS,
     }),
   );
   app.use('/api/*', requireCsrf);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@das/shared/errors';
 import { createTestApp, type TestApp, type TestClient } from '../test/test-app';
+import { DEAL_IMPORT_UPLOADS } from './modules/deal-import/deal-import.routes';
 
 /**
  * Every write route of the OpenAPI document answers a body it cannot take with
@@ -26,7 +27,9 @@ beforeAll(async () => {
       .map((method) => ({
         method: method.toUpperCase(),
         path: path.replace('{dealership_id}', '46').replace(/\{[^}]+\}/g, SOME_ID),
-      })),
+      }))
+      // A file upload takes multipart/form-data (ADR 032): held to its own rules below.
+      .filter((route) => !(route.path in DEAL_IMPORT_UPLOADS)),
   );
 });
 afterAll(() => t.close());
@@ -77,5 +80,22 @@ describe('every write route', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the upload routes (the deal import, ADR 032)', () => {
+  it('take multipart/form-data only (415 otherwise), and a form without a file is 400 naming it', async () => {
+    const finance = t.client();
+    await finance.signIn('finance_manager@demo.example.com');
+    for (const path of Object.keys(DEAL_IMPORT_UPLOADS)) {
+      const json = await finance.request(path, { method: 'POST', body: { name: 'a\u0000b' } });
+      expect(json.status).toBe(415);
+      const form = new FormData();
+      form.append('options', '{}');
+      const response = await finance.request(path, { method: 'POST', body: form });
+      expect(response.status).toBe(400);
+      const details = ((await response.json()) as ErrorBody).error.details as { field: string }[];
+      expect(details[0]?.field).toBe('file');
+    }
   });
 });

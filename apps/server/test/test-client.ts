@@ -28,7 +28,9 @@ export class TestClient {
     { method = 'GET', body, headers = {}, csrf = true }: RequestOptions = {},
   ) {
     const sent = new Headers({ ...this.defaultHeaders, ...headers });
-    if (body !== undefined) sent.set('Content-Type', 'application/json');
+    // A form (a file upload) sets its own multipart type and boundary.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) sent.set('Content-Type', 'application/json');
     if (this.accessToken && !sent.has('Authorization')) {
       sent.set('Authorization', `Bearer ${this.accessToken}`);
     }
@@ -39,7 +41,7 @@ export class TestClient {
     const response = await this.app.request(path, {
       method,
       headers: sent,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
     });
     this.keepCookies(response);
     return response;

@@ -78,6 +78,19 @@ export const ACTIONS = {
   'deals.read': {},
   /** Log or edit a deal. */
   'deals.write': { roles: DEAL_EDITOR_ROLES },
+  /**
+   * Import a store's deal log from a file, and undo an import (issue 15, ADR 032): the F&I
+   * office, its director and the store's admins; a single finance manager their own office.
+   */
+  'deals.import': {
+    roles: [
+      'finance_manager',
+      'single_finance_manager',
+      'finance_director',
+      'dealership_admin',
+      'single_dealer_admin',
+    ],
+  },
   /** Fund, unwind or reopen a deal. */
   'deals.changeStatus': { roles: DEAL_EDITOR_ROLES },
   /**

@@ -1,4 +1,4 @@
-import { ABOVE_STORE_ROLES, STORE_MANAGER_ROLES } from './policies';
+import { ABOVE_STORE_ROLES, ACTIONS, STORE_MANAGER_ROLES } from './policies';
 import { ROLE_HOME, isPlatformRole, normalizeRole, type Role } from './roles';
 
 /**
@@ -72,6 +72,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/dashboard/dealer-insights', requiresDealership: true },
   // Issue 15: everyone's own record, kept at the store they work in.
   { prefix: '/my-record', requiresDealership: true },
+  // Issue 15: whoever may import a deal log ('deals.import') and works in a store.
+  { prefix: '/deals/import', roles: ACTIONS['deals.import'].roles, requiresDealership: true },
   { prefix: '/finance-manager/log-deal', roles: FINANCE, requiresDealership: true },
   { prefix: '/deal-log', roles: FINANCE, requiresDealership: true },
   { prefix: '/finance-deal-log', roles: FINANCE, requiresDealership: true },

@@ -1524,3 +1524,90 @@ describe('policy matrix on the API: their own record (issue 15, ADR 033)', () =>
     expect(wrong).toEqual([]);
   });
 });
+
+describe('policy matrix on the API: importing a deal log (issue 15, ADR 032)', () => {
+  /** The F&I office, its director and the store's admins; nobody above the store. */
+  const IMPORTERS: Role[] = [
+    'finance_manager',
+    'single_finance_manager',
+    'finance_director',
+    'dealership_admin',
+    'single_dealer_admin',
+  ];
+  const admitted = (actor: Role) => IMPORTERS.includes(actor) || PLATFORM.includes(actor);
+  const reached = (actor: Role, store: number) => store === HOME || reachesOther(actor);
+  let serial = 0;
+  /** A one-row deal log for a store, as a form. */
+  function upload(store: number) {
+    serial += 1;
+    const csv = [
+      'Date,Stock #,VIN,Cust Last,Type,N/U,Lender,Front,Status',
+      `1/${(serial % 28) + 1}/2024,MTX${serial},${10_000_000 + serial},Okafor,Cash,New,,500,Pending`,
+    ].join('\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv]), 'log.csv');
+    form.append('options', JSON.stringify({ dealership_id: store }));
+    return form;
+  }
+
+  it('the dry run, the import and the list: every role, own store and another', async () => {
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      const { client } = actors.get(actor)!;
+      for (const store of [HOME, OTHER]) {
+        const expected = admitted(actor) && reached(actor, store) ? 200 : 403;
+        const checks: [string, () => Promise<Response>][] = [
+          [
+            'preview',
+            () =>
+              client.request('/api/deals/import/preview', { method: 'POST', body: upload(store) }),
+          ],
+          [
+            'import',
+            () => client.request('/api/deals/import', { method: 'POST', body: upload(store) }),
+          ],
+          ['list', () => client.request(`/api/deals/imports?dealership_id=${store}`)],
+        ];
+        for (const [what, send] of checks) {
+          const response = await send();
+          if (response.status !== expected)
+            wrong.push(`${actor} ${what} at store ${store}: ${response.status}≠${expected}`);
+          else if (
+            what === 'import' &&
+            expected === 200 &&
+            !(await response.text()).includes('"result"')
+          )
+            wrong.push(`${actor} import at store ${store}: no result`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('undo: an import of another store is not found; platform staff undo it', async () => {
+    const admin = actors.get('admin')!.client;
+    const made = await admin.request('/api/deals/import', { method: 'POST', body: upload(OTHER) });
+    const batchId = (
+      JSON.parse((await made.text()).trim().split('\n').at(-1)!) as {
+        result: { id: string };
+      }
+    ).result.id;
+    const wrong: string[] = [];
+    for (const actor of ROLES) {
+      if (PLATFORM.includes(actor)) continue;
+      const { client } = actors.get(actor)!;
+      const expected = admitted(actor) ? (reachesOther(actor) ? 200 : 404) : 403;
+      for (const id of [batchId, randomUUID()]) {
+        const response = await client.request(`/api/deals/import/${id}/undo`, { method: 'POST' });
+        const want = id === batchId ? expected : admitted(actor) ? 404 : 403;
+        if (response.status !== want)
+          wrong.push(
+            `${actor} undo ${id === batchId ? 'other store' : 'made-up'}: ${response.status}≠${want}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+    const undo = await admin.request(`/api/deals/import/${batchId}/undo`, { method: 'POST' });
+    expect(undo.status).toBe(200);
+  });
+});

@@ -13,6 +13,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** PostgreSQL's foreign-key violation: a row still referred to, or one referring to nothing. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 /** Connection failures of node-postgres and PostgreSQL's "cannot serve now" SQLSTATEs. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -24,6 +24,12 @@ export interface JsonBodyOptions {
   alsoAccept?: Record<string, readonly string[]>;
   /** A smaller byte limit for a path than REQUEST_BODY_LIMITS.maxBytes. */
   maxBytesOf?: Record<string, number>;
+  /**
+   * Paths that take a file as multipart/form-data (the deal import, ADR 032), with
+   * their byte limit: the body is held to it and passed on unread; the route reads
+   * the parts and checks each. Any other media type there is 415.
+   */
+  uploads?: Record<string, number>;
 }
 
 interface MediaType {
@@ -86,12 +92,38 @@ function withJsonBody(request: Request, body: string | null): Request {
   });
 }
 
+/** The same request, carrying the bytes already read (the stream can be read once). */
+function withBytes(request: Request, bytes: Uint8Array): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('Transfer-Encoding');
+  headers.set('Content-Length', String(bytes.byteLength));
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: bytes,
+    signal: request.signal,
+  });
+}
+
 export function readJsonBody({
   alsoAccept = {},
   maxBytesOf = {},
+  uploads = {},
 }: JsonBodyOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (BODYLESS_METHODS.has(c.req.method)) return next();
+    const uploadLimit = uploads[c.req.path];
+    if (uploadLimit !== undefined) {
+      const { essence } = parseMediaType(c.req.header('Content-Type') ?? '');
+      if (essence !== 'multipart/form-data') {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the file as multipart/form-data', {
+          accepted: ['multipart/form-data'],
+        });
+      }
+      if (Number(c.req.header('Content-Length') ?? 0) > uploadLimit) throw tooLarge(uploadLimit);
+      c.req.raw = withBytes(c.req.raw, await readLimited(c.req.raw, uploadLimit));
+      return next();
+    }
     const maxBytes = maxBytesOf[c.req.path] ?? REQUEST_BODY_LIMITS.maxBytes;
     if (Number(c.req.header('Content-Length') ?? 0) > maxBytes) throw tooLarge(maxBytes);
     const bytes = await readLimited(c.req.raw, maxBytes);

@@ -67,7 +67,12 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * then stalls mid-answer times out too. A timer rather than AbortSignal.timeout,
  * so a test's fake clock drives it.
  */
-async function request<T>(path: string, init: RequestInit, headers: Headers): Promise<T> {
+async function request<T>(
+  path: string,
+  init: RequestInit,
+  headers: Headers,
+  onProgress?: (line: unknown) => void,
+): Promise<T> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
@@ -84,7 +89,7 @@ async function request<T>(path: string, init: RequestInit, headers: Headers): Pr
       throw failure(error, timeout.signal, init.signal);
     }
     try {
-      return await toResult<T>(response);
+      return await (isLines(response) ? readLines<T>(response, onProgress) : toResult<T>(response));
     } catch (error) {
       throw error instanceof ApiError ? error : failure(error, timeout.signal, init.signal);
     }
@@ -109,6 +114,42 @@ async function toResult<T>(response: Response): Promise<T> {
     throw new ApiError(response.status, code, message, details, retryAfter(response));
   }
   throw new ApiError(response.status, 'UNKNOWN_ERROR', response.statusText);
+}
+
+const isLines = (response: Response) =>
+  response.ok && (response.headers.get('Content-Type') ?? '').startsWith('application/x-ndjson');
+
+/**
+ * A streamed answer (the deal import, ADR 032): one JSON value a line, progress
+ * first, then `{ "result": … }` or `{ "error": … }` in the error envelope's shape.
+ */
+async function readLines<T>(
+  response: Response,
+  onProgress: ((line: unknown) => void) | undefined,
+): Promise<T> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  let last: unknown;
+  for (;;) {
+    const { done, value } = await reader.read();
+    buffered += value ?? '';
+    const lines = buffered.split('\n');
+    buffered = done ? '' : (lines.pop() ?? '');
+    for (const text of lines.filter(Boolean)) {
+      last = parseJson(text);
+      if (typeof last === 'object' && last !== null && !('result' in last) && !isErrorBody(last))
+        onProgress?.(last);
+    }
+    if (done) break;
+  }
+  if (isErrorBody(last)) {
+    const { code, message, details } = last.error;
+    throw new ApiError(400, code, message, details);
+  }
+  if (typeof last === 'object' && last !== null && 'result' in last) {
+    return (last as { result: T }).result;
+  }
+  throw new ApiError(0, 'NETWORK_ERROR', 'Network error occurred');
 }
 
 /** Retry-After in seconds (RFC 9110 allows a date too; our server sends seconds). */
@@ -147,6 +188,8 @@ export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** A streamed answer's progress lines, as they arrive. */
+  onProgress?: (line: unknown) => void;
   /** Calls that establish or end the session handle their own 401s. */
   skipSessionHandling?: boolean;
   /**
@@ -183,7 +226,9 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   const idempotencyKey = method === 'POST' ? crypto.randomUUID() : undefined;
   const attempt = async (renewCsrf: boolean): Promise<T> => {
     const headers = baseHeaders();
-    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    // A form (a file upload) is sent as it is: the browser sets its multipart type.
+    const form = options.body instanceof FormData;
+    if (options.body !== undefined && !form) headers.set('Content-Type', 'application/json');
     if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
     setBearer(headers, options.deviceToken);
     if (!SAFE_METHODS.has(method)) headers.set('X-CSRF-Token', await getCsrfToken(renewCsrf));
@@ -191,10 +236,13 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
       path,
       {
         method,
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        ...(options.body === undefined
+          ? {}
+          : { body: form ? (options.body as FormData) : JSON.stringify(options.body) }),
         ...(options.signal ? { signal: options.signal } : {}),
       },
       headers,
+      options.onProgress,
     );
   };
 

@@ -158,6 +158,7 @@ export const paths = {
     getHref: (fiManagerId?: string) =>
       fiManagerId ? `/dashboard/deals?fi=${encodeURIComponent(fiManagerId)}` : '/dashboard/deals',
   },
+  dealImport: { path: '/deals/import', getHref: () => '/deals/import' },
   contractsInTransit: {
     path: '/dashboard/contracts-in-transit',
     getHref: () => '/dashboard/contracts-in-transit',

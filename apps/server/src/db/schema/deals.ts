@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { dealImportBatches } from './deal-imports';
 import { dealStatusEnum, dealTypeEnum, vehicleTypeEnum } from './enums';
 import { users } from './identity';
 import { dealerships } from './org';
@@ -85,6 +86,8 @@ export const deals = pgTable(
     fundedDate: date({ mode: 'string' }),
     notes: text(),
     createdBy: uuid().references(() => users.id),
+    /** The import that wrote the deal (ADR 032); null for a deal logged by hand. */
+    importBatchId: uuid().references(() => dealImportBatches.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +103,10 @@ export const deals = pgTable(
     // four roles: with the sales manager indexed too, the four lookups are one bitmap OR,
     // not a scan of every store's deals.
     index().on(t.salesManagerId, t.dealDate),
+    // An import's deals, read when it is undone (ADR 032).
+    index('deals_import_batch_idx')
+      .on(t.importBatchId)
+      .where(sql`${t.importBatchId} is not null`),
     // A deal log over many stores, newest first (its default sort): read in index order and
     // stopped at the page, not a scan and sort of every store's deals (ADR 017).
     index('deals_deal_date_created_at_id_idx').on(

@@ -16,3 +16,4 @@ export * from './activity';
 export * from './store-events';
 export * from './board-links';
 export * from './chargebacks';
+export * from './deal-imports';

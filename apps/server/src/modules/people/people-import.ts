@@ -10,6 +10,7 @@ import {
   type ImportRow,
 } from '@das/shared/schemas/people';
 import { fieldIssue, toFieldIssues } from '@das/shared/validation';
+import { readCsvRecords } from '../../lib/csv';
 import type { Invitee } from './people.repository';
 
 /**
@@ -24,52 +25,6 @@ export type CsvPerson = Record<ImportColumn, string> & { line: number };
 
 /** A checked row: what to invite, or why not. */
 export type CheckedRow = ImportRow & { invitee: Invitee | null };
-
-/**
- * RFC 4180 records: quoted fields may hold the separator, doubled quotes and
- * line breaks; CRLF, LF and CR all end a record. Null when a quote is left open.
- */
-function records(text: string, separator: string): { cells: string[]; line: number }[] | null {
-  const out: { cells: string[]; line: number }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    out.push({ cells, line: start });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      cell = '';
-      quoted = true;
-    } else if (char === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      start = line;
-    } else cell += char;
-  }
-  if (quoted) return null;
-  if (cell !== '' || cells.length > 0) endRecord();
-  return out;
-}
 
 /** Header names as people write them: "First name", "first_name", "E-mail", "Team manager"… */
 const HEADER_NAMES: Record<ImportColumn, string[]> = {
@@ -95,7 +50,7 @@ export function readPeopleCsv(
   const firstLine = body.split(/\r\n|\r|\n/, 1)[0] ?? '';
   // Spreadsheets set to a decimal comma save with semicolons.
   const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
-  const all = records(body, separator);
+  const all = readCsvRecords(body, separator);
   if (all === null) return { issues: [fieldIssue('csv', 'invalid_format', { format: 'csv' })] };
   const filled = all.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
   const header = filled[0]?.cells.map(columnOf) ?? [];

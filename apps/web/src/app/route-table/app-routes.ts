@@ -152,6 +152,13 @@ const financeRoutes: RouteObject[] = [
     lazy: financeDirectorBoard,
   })),
   {
+    path: paths.dealImport.path,
+    lazy: page(
+      () => import('@/features/deal-import/routes/deal-import-page'),
+      (m) => m.DealImportPage,
+    ),
+  },
+  {
     path: paths.contractsInTransit.path,
     lazy: page(
       () => import('@/features/contracts-in-transit/routes/contracts-in-transit-page'),

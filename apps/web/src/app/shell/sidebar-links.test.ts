@@ -5,12 +5,13 @@ const hrefs = (links: ReturnType<typeof getSidebarLinks>) =>
   links.map((link) => [link.key, link.to]);
 
 describe('sidebar links', () => {
-  it('gives a single finance manager Home, Deals, Log Deal, Contracts in transit and Settings', () => {
+  it('gives a single finance manager Home, Deals, Log Deal, Contracts in transit, Import deals and Settings', () => {
     expect(hrefs(getSidebarLinks({ role: 'single_finance_manager', dealershipId: 46 }))).toEqual([
       ['home', '/single-finance/home'],
       ['deals', '/single-finance/deals'],
       ['logDeal', '/single-finance/log-deal'],
       ['contractsInTransit', '/dashboard/contracts-in-transit'],
+      ['dealImport', '/deals/import'],
       ['settings', '/single-finance/settings'],
     ]);
   });
@@ -39,6 +40,15 @@ describe('sidebar links', () => {
       expect(transit(role)?.labelKey, role).toBe('contractsInTransit.nav');
     expect(transit('salesperson')).toBeUndefined();
     expect(transit('viewer')).toBeUndefined();
+  });
+
+  it('lists Import deals for those who may import a deal log (issue 15), no one else', () => {
+    const importing = (role: string) =>
+      getSidebarLinks({ role, dealershipId: 46 }).find((link) => link.key === 'dealImport');
+    for (const role of ['finance_manager', 'finance_director', 'dealership_admin'])
+      expect(importing(role)?.labelKey, role).toBe('dealImport.nav');
+    for (const role of ['salesperson', 'sales_manager', 'general_manager', 'viewer'])
+      expect(importing(role), role).toBeUndefined();
   });
 
   it("gives a store's admins their store settings beside Home", () => {

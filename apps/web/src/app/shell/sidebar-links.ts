@@ -5,6 +5,7 @@ import {
   ChartLine,
   ClipboardList,
   FilePlus2,
+  FileUp,
   Handshake,
   Hourglass,
   House,
@@ -30,6 +31,7 @@ export type SidebarLinkKey =
   | 'dealerInsights'
   | 'logDeal'
   | 'contractsInTransit'
+  | 'dealImport'
   | 'settings'
   | 'people'
   | 'masterAdmin';
@@ -60,11 +62,15 @@ const link = (
   icon,
   activeFor,
   // A feature's own link is named in its own translation section.
-  labelKey: key === 'contractsInTransit' ? 'contractsInTransit.nav' : `shell.nav.${key}`,
+  labelKey:
+    key === 'contractsInTransit' || key === 'dealImport' ? `${key}.nav` : `shell.nav.${key}`,
 });
 
 /** The page of pending deals by age (issue 14), for whoever reads the store's F&I figures. */
 const transitLink = () => link('contractsInTransit', paths.contractsInTransit.getHref(), Hourglass);
+
+/** Importing a deal log (issue 15), for whoever may ('deals.import'). */
+const importLink = () => link('dealImport', paths.dealImport.getHref(), FileUp);
 
 export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): SidebarLink[] {
   const role = normalizeRole(user.role);
@@ -77,6 +83,7 @@ export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): S
       link('deals', paths.singleFinanceDeals.getHref(), Handshake),
       link('logDeal', paths.singleFinanceLogDeal.getHref(), FilePlus2),
       transitLink(),
+      importLink(),
       link('settings', paths.singleFinanceSettings.getHref(), Settings),
     ];
   }
@@ -107,6 +114,7 @@ export function getSidebarLinks(user: SidebarUser, dealershipInPath?: number): S
       ...(decideRoute(paths.contractsInTransit.getHref(), user).kind === 'allow'
         ? [transitLink()]
         : []),
+      ...(decideRoute(paths.dealImport.getHref(), user).kind === 'allow' ? [importLink()] : []),
       link('schedule', paths.dashboardSchedule.getHref(), CalendarDays),
       link('forms', paths.dashboardForms.getHref(), ClipboardList),
       link('dealerInsights', paths.dashboardDealerInsights.getHref(), ChartLine),

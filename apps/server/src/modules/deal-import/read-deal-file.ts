@@ -1,0 +1,110 @@
+import ExcelJS from 'exceljs';
+import type { Cell } from '@das/shared/deal-import';
+import { DEAL_IMPORT_LIMITS } from '@das/shared/schemas/deal-import';
+import { fieldIssue } from '@das/shared/validation';
+import { AppError, validationError } from '../../lib/app-error';
+import { readCsvRecords } from '../../lib/csv';
+
+/**
+ * An uploaded deal log as a header and rows of cells (ADR 032): a CSV (UTF-8,
+ * with or without a BOM, commas or semicolons) or an Excel workbook (.xlsx, its
+ * first sheet). The kind is told by the bytes, not the name: a workbook is a
+ * ZIP. Anything else (an old .xls, a PDF, a picture) is 415.
+ */
+export interface DealFile {
+  headers: string[];
+  /** `row` is the spreadsheet's row number: the header is row 1. */
+  rows: { row: number; cells: Cell[] }[];
+}
+
+export const ACCEPTED_FILES = ['text/csv (.csv)', 'Excel workbook (.xlsx)'];
+
+const unsupported = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a CSV file (.csv) or an Excel workbook (.xlsx)', {
+    accepted: ACCEPTED_FILES,
+  });
+
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+/** The old binary Excel format (and other OLE files). */
+const isOle = (bytes: Uint8Array) =>
+  bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+
+function limitRows(file: DealFile): DealFile {
+  if (file.rows.length === 0) throw validationError([fieldIssue('file', 'required')]);
+  if (file.rows.length > DEAL_IMPORT_LIMITS.maxRows) {
+    throw validationError([
+      fieldIssue('file', 'too_many_items', { maximum: DEAL_IMPORT_LIMITS.maxRows }),
+    ]);
+  }
+  return { ...file, headers: file.headers.slice(0, DEAL_IMPORT_LIMITS.maxColumns) };
+}
+
+function readCsv(bytes: Uint8Array): DealFile {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw unsupported();
+  }
+  // A NUL is never in a text file: this is some other binary.
+  if (text.includes('\u0000')) throw unsupported();
+  const body = text.replace(/^\uFEFF/, '');
+  const firstLine = body.split(/\r\n|\r|\n/, 1)[0] ?? '';
+  // Spreadsheets set to a decimal comma save with semicolons.
+  const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+  const records = readCsvRecords(body, separator);
+  if (records === null) {
+    throw validationError([fieldIssue('file', 'invalid_format', { format: 'csv' })]);
+  }
+  const filled = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
+  const [header, ...rows] = filled;
+  return limitRows({
+    headers: (header?.cells ?? []).map((cell) => cell.trim()),
+    rows: rows.map(({ cells, line }) => ({ row: line, cells })),
+  });
+}
+
+/** A workbook cell's value as text, number or date: formulas by their result, rich text as text. */
+function cellOf(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
+  if (typeof value === 'boolean') return String(value);
+  if ('result' in value) return cellOf(value.result as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return null;
+  return null;
+}
+
+async function readWorkbook(bytes: Uint8Array): Promise<DealFile> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+  } catch {
+    // A ZIP that is not a workbook (or a damaged one).
+    throw validationError([fieldIssue('file', 'invalid_format', { format: 'xlsx' })]);
+  }
+  const sheet = workbook.worksheets[0];
+  const rows: { row: number; cells: Cell[] }[] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row, number) => {
+    const values = row.values as ExcelJS.CellValue[];
+    // ExcelJS numbers columns from 1: index 0 is always empty.
+    const cells = values.slice(1).map(cellOf);
+    if (cells.some((cell) => cell !== null && String(cell).trim() !== '')) {
+      rows.push({ row: number, cells });
+    }
+  });
+  const [header, ...data] = rows;
+  return limitRows({
+    headers: (header?.cells ?? []).map((cell) => (cell === null ? '' : String(cell).trim())),
+    rows: data,
+  });
+}
+
+export async function readDealFile(bytes: Uint8Array): Promise<DealFile> {
+  if (bytes.byteLength === 0) throw validationError([fieldIssue('file', 'required')]);
+  if (isZip(bytes)) return readWorkbook(bytes);
+  if (isOle(bytes)) throw unsupported();
+  return readCsv(bytes);
+}
