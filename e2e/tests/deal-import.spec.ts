@@ -83,7 +83,7 @@ test('a 500-row deal log: dry run, mapping fixed, import, dashboard moved exactl
 
   await page.getByRole('link', { name: 'Import deals' }).first().click();
   await expectPath(page, '/deals/import');
-  await page.getByLabel('Deal log file (.csv or .xlsx)').setInputFiles({
+  await page.getByLabel('Deal log file (.csv, .xlsx or a record .zip)').setInputFiles({
     name: 'deal-log.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(file.csv),

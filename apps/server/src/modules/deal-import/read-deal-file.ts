@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import type { Cell } from '@das/shared/deal-import';
 import { DEAL_IMPORT_LIMITS } from '@das/shared/schemas/deal-import';
 import { fieldIssue } from '@das/shared/validation';
@@ -7,9 +8,11 @@ import { readCsvRecords } from '../../lib/csv';
 
 /**
  * An uploaded deal log as a header and rows of cells (ADR 032): a CSV (UTF-8,
- * with or without a BOM, commas or semicolons) or an Excel workbook (.xlsx, its
- * first sheet). The kind is told by the bytes, not the name: a workbook is a
- * ZIP. Anything else (an old .xls, a PDF, a picture) is 415.
+ * with or without a BOM, commas or semicolons), an Excel workbook (.xlsx, its
+ * first sheet) or a person's DAS Board record (its `deals.csv`, ADR 033). The
+ * kind is told by the bytes, not the name: a workbook and a record are ZIPs, and
+ * only a workbook holds `[Content_Types].xml`. Anything else (an old .xls, a
+ * PDF, a picture) is 415.
  */
 export interface DealFile {
   headers: string[];
@@ -17,7 +20,11 @@ export interface DealFile {
   rows: { row: number; cells: Cell[] }[];
 }
 
-export const ACCEPTED_FILES = ['text/csv (.csv)', 'Excel workbook (.xlsx)'];
+export const ACCEPTED_FILES = [
+  'text/csv (.csv)',
+  'Excel workbook (.xlsx)',
+  'DAS Board record (.zip)',
+];
 
 const unsupported = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a CSV file (.csv) or an Excel workbook (.xlsx)', {
@@ -38,6 +45,22 @@ function limitRows(file: DealFile): DealFile {
     ]);
   }
   return { ...file, headers: file.headers.slice(0, DEAL_IMPORT_LIMITS.maxColumns) };
+}
+
+/** A cell as written before an export's guard (`lib/csv.ts`) put an apostrophe before a formula. */
+const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** A DAS Board record's deal list, or null for any other ZIP (a workbook holds `[Content_Types].xml`). */
+function recordDeals(bytes: Uint8Array): Uint8Array | null {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes, {
+      filter: (entry) => entry.name === 'deals.csv' || entry.name === '[Content_Types].xml',
+    });
+  } catch {
+    return null;
+  }
+  return entries['[Content_Types].xml'] ? null : (entries['deals.csv'] ?? null);
 }
 
 function readCsv(bytes: Uint8Array): DealFile {
@@ -61,7 +84,7 @@ function readCsv(bytes: Uint8Array): DealFile {
   const [header, ...rows] = filled;
   return limitRows({
     headers: (header?.cells ?? []).map((cell) => cell.trim()),
-    rows: rows.map(({ cells, line }) => ({ row: line, cells })),
+    rows: rows.map(({ cells, line }) => ({ row: line, cells: cells.map(unguarded) })),
   });
 }
 
@@ -104,7 +127,10 @@ async function readWorkbook(bytes: Uint8Array): Promise<DealFile> {
 
 export async function readDealFile(bytes: Uint8Array): Promise<DealFile> {
   if (bytes.byteLength === 0) throw validationError([fieldIssue('file', 'required')]);
-  if (isZip(bytes)) return readWorkbook(bytes);
+  if (isZip(bytes)) {
+    const deals = recordDeals(bytes);
+    return deals ? readCsv(deals) : readWorkbook(bytes);
+  }
   if (isOle(bytes)) throw unsupported();
   return readCsv(bytes);
 }
