@@ -68,6 +68,14 @@ export const chargebackCountOf = (dealId: SQL | typeof deals.id) =>
 export const chargebackAmountOf = (dealId: SQL | typeof deals.id) =>
   sql<string>`(select coalesce(sum(${chargebacks.amount}), 0) from ${chargebacks} where ${chargebacks.dealId} = ${dealId})`;
 
+/**
+ * A chargeback whose deal still stands. Unwinding a deal takes its whole gross and
+ * pay away in its own month, products and all: its chargebacks take nothing back
+ * a second time (they stay listed on the deal).
+ */
+const standing = sql`not exists (select 1 from ${deals} where ${deals.id} = ${chargebacks.dealId}
+  and ${deals.status} = 'Unwound')`;
+
 export interface ChargebackSums {
   /** The store's, or one F&I manager's, chargebacks of the period. */
   count: number;
@@ -115,7 +123,8 @@ export async function chargebackSums(
               from ${chargebacks}
               where ${chargebacks.dealershipId} = ${dealershipId}
                 and ${chargebacks.chargebackDate} >= ${range.start}::date
-                and ${chargebacks.chargebackDate} < ${range.end}::date) as recorded
+                and ${chargebacks.chargebackDate} < ${range.end}::date
+                and ${standing}) as recorded
         group by grouping sets ((product), (fi_manager_id), ())`,
   );
   // grouping(product, fi_manager_id): 0b01 a product's row, 0b10 a manager's, 0b11 the total.
@@ -163,6 +172,7 @@ export async function chargebacksForPay(
         eq(chargebacks.fiManagerId, fiManagerId),
         gte(chargebacks.chargebackDate, range.start),
         lt(chargebacks.chargebackDate, range.end),
+        standing,
       ),
     )
     .orderBy(asc(chargebacks.chargebackDate), asc(chargebacks.createdAt), asc(chargebacks.id));

@@ -237,6 +237,31 @@ describe('chargebacks', () => {
     expect((await record(salesperson, { product: 'vsc', amount: 5 })).status).toBe(403);
   });
 
+  it('an unwound deal takes nothing back twice: its chargebacks leave the sums and the pay', async () => {
+    const [sold] = await t.database.db
+      .insert(deals)
+      .values(deal(STORE, `${lastMonth}-10`, { vscProfit: '700.00' }))
+      .returning({ id: deals.id });
+    const before = { now: await dashboard(fi, thisMonth), pay: await statement(thisMonth) };
+    expect((await record(fi, { product: 'vsc', amount: 700 }, sold!.id)).status).toBe(201);
+    expect((await dashboard(fi, thisMonth)).chargebacks.amount).toBe(
+      before.now.chargebacks.amount + 700,
+    );
+
+    const unwound = await fi.request(`/api/deals/${sold!.id}/status`, {
+      method: 'POST',
+      body: { status: 'Unwound' },
+    });
+    expect(unwound.status).toBe(200);
+    expect((await dashboard(fi, thisMonth)).chargebacks).toEqual(before.now.chargebacks);
+    const pay = await statement(thisMonth);
+    expect(pay.earned.lines.some((line) => line.chargeback?.dealId === sold!.id)).toBe(false);
+    expect(pay.earned.total).toBe(before.pay.earned.total);
+    // Still on the deal, for the record.
+    const listed = await json<DealChargebacks>(fi, `/api/deals/${sold!.id}/chargebacks`);
+    expect(listed.chargebacks.map((entry) => entry.amount)).toEqual([700]);
+  });
+
   it('a mistaken chargeback is removed, audited, and its month is as before', async () => {
     const list = await json<DealChargebacks>(director, `/api/deals/${dealId}/chargebacks`);
     const gap = list.chargebacks.find((entry) => entry.product === 'gap')!;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { PanelEmpty } from '@/components/ui/panel-empty';
 import { EDGE_CELL, EDGE_HEAD, PanelTable } from '@/components/ui/panel-table';
+import { SmallSampleFlag } from '@/components/ui/stat-card';
 import { useFormatters } from '@/lib/format';
 
 /**
@@ -15,15 +16,17 @@ export function ChargebacksPanel({
   figures,
   periodLabel,
   showManagers,
+  smallSampleDeals,
 }: {
   figures: ChargebackFigures;
   periodLabel: string;
   /** The store's F&I managers side by side (not on a single finance manager's own board). */
   showManagers: boolean;
+  /** The store's setting: a rate over fewer products sold is a small sample (ADR 029). */
+  smallSampleDeals: number;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const rate = (value: number | null) => (value === null ? '—' : fmt.percent(value));
   const products = figures.byProduct.filter((row) => row.sold > 0 || row.count > 0);
   const figuresShown = [
     { key: 'count', label: t('chargebacks.panel.count'), value: fmt.number(figures.count) },
@@ -54,99 +57,114 @@ export function ChargebacksPanel({
       {products.length === 0 ? (
         <PanelEmpty icon={Undo2} text={t('chargebacks.panel.noProducts')} />
       ) : (
-        <div className="mt-5">
-          <PanelTable
-            label={t('chargebacks.panel.byProduct')}
-            caption={t('chargebacks.panel.byProductCaption', { period: periodLabel })}
-            className="w-full min-w-[32rem] text-sm"
-            head={
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className={EDGE_HEAD}>
-                  {t('chargebacks.columns.product')}
-                </th>
-                <th scope="col" className={`${EDGE_HEAD} text-right`}>
-                  {t('chargebacks.columns.sold')}
-                </th>
-                <th scope="col" className={`${EDGE_HEAD} text-right`}>
-                  {t('chargebacks.columns.count')}
-                </th>
-                <th scope="col" className={`${EDGE_HEAD} text-right`}>
-                  {t('chargebacks.columns.rate')}
-                </th>
-                <th scope="col" className={`${EDGE_HEAD} text-right`}>
-                  {t('chargebacks.columns.amount')}
-                </th>
-              </tr>
-            }
-          >
-            {products.map((row) => (
-              <tr key={row.product}>
-                <th scope="row" className={`${EDGE_CELL} py-2 text-left font-medium`}>
-                  {t(`finance.productNames.${row.product}`)}
-                </th>
-                <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>
-                  {fmt.number(row.sold)}
-                </td>
-                <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>
-                  {fmt.number(row.count)}
-                </td>
-                <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>{rate(row.rate)}</td>
-                <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>
-                  {fmt.money(row.amount)}
-                </td>
-              </tr>
-            ))}
-          </PanelTable>
-        </div>
+        <RateTable
+          label={t('chargebacks.panel.byProduct')}
+          caption={t('chargebacks.panel.byProductCaption', { period: periodLabel })}
+          whoHead={t('chargebacks.columns.product')}
+          soldHead={t('chargebacks.columns.sold')}
+          smallSampleDeals={smallSampleDeals}
+          rows={products.map((row) => ({
+            key: row.product,
+            name: t(`finance.productNames.${row.product}`),
+            ...row,
+          }))}
+        />
       )}
 
       {showManagers && figures.byManager.length > 0 ? (
-        <div className="mt-5">
-          <PanelTable
-            label={t('chargebacks.panel.byManager')}
-            caption={t('chargebacks.panel.byManagerCaption', { period: periodLabel })}
-            className="w-full min-w-[32rem] text-sm"
-            head={
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className={EDGE_HEAD}>
-                  {t('chargebacks.columns.fiManager')}
-                </th>
-                <th scope="col" className={`${EDGE_HEAD} text-right`}>
-                  {t('chargebacks.columns.productsSold')}
-                </th>
-                <th scope="col" className={`${EDGE_HEAD} text-right`}>
-                  {t('chargebacks.columns.count')}
-                </th>
-                <th scope="col" className={`${EDGE_HEAD} text-right`}>
-                  {t('chargebacks.columns.rate')}
-                </th>
-                <th scope="col" className={`${EDGE_HEAD} text-right`}>
-                  {t('chargebacks.columns.amount')}
-                </th>
-              </tr>
-            }
-          >
-            {figures.byManager.map((row) => (
-              <tr key={row.fiManagerId ?? 'none'}>
-                <th scope="row" className={`${EDGE_CELL} py-2 text-left font-medium`}>
-                  {row.name ?? t('chargebacks.panel.noManager')}
-                </th>
-                <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>
-                  {fmt.number(row.productsSold)}
-                </td>
-                <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>
-                  {fmt.number(row.count)}
-                </td>
-                <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>{rate(row.rate)}</td>
-                <td className={`${EDGE_CELL} py-2 text-right tabular-nums`}>
-                  {fmt.money(row.amount)}
-                </td>
-              </tr>
-            ))}
-          </PanelTable>
-        </div>
+        <RateTable
+          label={t('chargebacks.panel.byManager')}
+          caption={t('chargebacks.panel.byManagerCaption', { period: periodLabel })}
+          whoHead={t('chargebacks.columns.fiManager')}
+          soldHead={t('chargebacks.columns.productsSold')}
+          smallSampleDeals={smallSampleDeals}
+          rows={figures.byManager.map((row) => ({
+            key: row.fiManagerId ?? 'none',
+            name: row.name ?? t('chargebacks.panel.noManager'),
+            sold: row.productsSold,
+            count: row.count,
+            rate: row.rate,
+            amount: row.amount,
+          }))}
+        />
       ) : null}
       <p className="mt-4 text-xs text-slate-600">{t('chargebacks.panel.rateNote')}</p>
     </Panel>
+  );
+}
+
+interface RateRow {
+  key: string;
+  name: string;
+  sold: number;
+  count: number;
+  rate: number | null;
+  amount: number;
+}
+
+/** Chargebacks beside the products sold they are a rate of, one row a product or a manager. */
+function RateTable({
+  label,
+  caption,
+  whoHead,
+  soldHead,
+  smallSampleDeals,
+  rows,
+}: {
+  label: string;
+  caption: string;
+  whoHead: string;
+  soldHead: string;
+  smallSampleDeals: number;
+  rows: RateRow[];
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const figure = `${EDGE_CELL} py-2 text-right tabular-nums`;
+  return (
+    <div className="mt-5">
+      <PanelTable
+        label={label}
+        caption={caption}
+        className="w-full min-w-[32rem] text-sm"
+        head={
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className={EDGE_HEAD}>
+              {whoHead}
+            </th>
+            {[
+              soldHead,
+              t('chargebacks.columns.count'),
+              t('chargebacks.columns.rate'),
+              t('chargebacks.columns.amount'),
+            ].map((head) => (
+              <th key={head} scope="col" className={`${EDGE_HEAD} text-right`}>
+                {head}
+              </th>
+            ))}
+          </tr>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={`${EDGE_CELL} py-2 text-left font-medium`}>
+              {row.name}
+            </th>
+            <td className={figure}>{fmt.number(row.sold)}</td>
+            <td className={figure}>{fmt.number(row.count)}</td>
+            <td className={figure}>
+              {row.rate === null ? (
+                '—'
+              ) : (
+                <SmallSampleFlag deals={row.sold} smallSampleDeals={smallSampleDeals}>
+                  {fmt.percent(row.rate)}
+                </SmallSampleFlag>
+              )}
+            </td>
+            <td className={figure}>{fmt.money(row.amount)}</td>
+          </tr>
+        ))}
+      </PanelTable>
+    </div>
   );
 }

@@ -119,6 +119,7 @@ export function ManagerDashboard({ variant }: { variant: 'finance' | 'single' })
               figures={data.chargebacks}
               periodLabel={label.name}
               showManagers={!single}
+              smallSampleDeals={data.smallSampleDeals}
             />
 
             <PvrTrendChart trend={data.trend} smallSampleDeals={data.smallSampleDeals} />

@@ -130,7 +130,12 @@ export function FinanceDirectorDashboardPage() {
 
             <DealMix data={data} periodLabel={label.name} />
 
-            <ChargebacksPanel figures={data.chargebacks} periodLabel={label.name} showManagers />
+            <ChargebacksPanel
+              figures={data.chargebacks}
+              periodLabel={label.name}
+              showManagers
+              smallSampleDeals={data.smallSampleDeals}
+            />
 
             <div className="grid gap-6 lg:grid-cols-3">
               <WeeklyGrossChart weeks={data.weekly} periodStart={data.period.start} />
