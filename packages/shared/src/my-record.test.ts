@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { recordKindOf, summarizeRecord, type SummedMonth } from './my-record';
+import {
+  CHARGEBACK_COLUMNS,
+  readChargebackLine,
+  recordKindOf,
+  summarizeRecord,
+  type SummedMonth,
+} from './my-record';
 
 const month = (key: string, figures: Partial<SummedMonth>): SummedMonth => ({
   month: key,
@@ -90,5 +96,36 @@ describe('recordKindOf', () => {
     expect(recordKindOf('single_finance_manager')).toBe('finance');
     expect(recordKindOf('general_manager')).toBe('desk');
     expect(recordKindOf('salesperson')).toBe('sales');
+  });
+});
+
+describe("a record's chargebacks file, read back", () => {
+  const header = [...CHARGEBACK_COLUMNS];
+  const line = ['1042', '2026-10-03', 'K1234', 'vsc', '995.00', '2026-11-20'];
+
+  it('reads a line the export writes, whatever the order of its columns', () => {
+    expect(readChargebackLine(header, line)).toEqual({
+      dealNumber: '1042',
+      dealDate: '2026-10-03',
+      stockNumber: 'K1234',
+      product: 'vsc',
+      amount: '995.00',
+      chargebackDate: '2026-11-20',
+    });
+    expect(readChargebackLine([...header].reverse(), [...line].reverse())?.amount).toBe('995.00');
+  });
+
+  it('refuses what the export never writes', () => {
+    const changed = (index: number, value: string) =>
+      readChargebackLine(
+        header,
+        line.map((cell, at) => (at === index ? value : cell)),
+      );
+    expect(changed(3, 'rustproofing')).toBeNull();
+    expect(changed(4, '0')).toBeNull();
+    expect(changed(4, '-5.00')).toBeNull();
+    expect(changed(4, '$995')).toBeNull();
+    expect(changed(5, '11/20/2026')).toBeNull();
+    expect(changed(2, '')).toBeNull();
   });
 });

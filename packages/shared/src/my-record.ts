@@ -1,3 +1,4 @@
+import { isCalendarDay } from './clock';
 import { PRODUCTS, type Product } from './deals';
 import { moneyPer, roundMoney } from './money';
 import type { Role } from './roles';
@@ -94,4 +95,55 @@ export function summarizeRecord(
       met: withGoal.filter((month) => month.units >= month.goal!.unitTarget).length,
     },
   };
+}
+
+/** The columns of a record's `chargebacks.csv`: the deal by its number, day and stock (ADR 033). */
+export const CHARGEBACK_COLUMNS = [
+  'deal_number',
+  'deal_date',
+  'stock_number',
+  'product',
+  'amount',
+  'chargeback_date',
+] as const;
+
+/** A chargeback line of a record, as the deal import reads it back. */
+export interface RecordChargebackLine {
+  dealNumber: string;
+  dealDate: string;
+  stockNumber: string;
+  product: Product;
+  amount: string;
+  chargebackDate: string;
+}
+
+/**
+ * A line of `chargebacks.csv` by its header, or null when it is not one the
+ * export writes (a product we do not know, an amount that is not a positive
+ * plain decimal, a day that is not ISO).
+ */
+export function readChargebackLine(
+  header: readonly string[],
+  cells: readonly string[],
+): RecordChargebackLine | null {
+  const at = (column: (typeof CHARGEBACK_COLUMNS)[number]) =>
+    (cells[header.indexOf(column)] ?? '').trim();
+  const product = at('product') as Product;
+  const amount = at('amount');
+  const line = {
+    dealNumber: at('deal_number'),
+    dealDate: at('deal_date'),
+    stockNumber: at('stock_number'),
+    product,
+    amount,
+    chargebackDate: at('chargeback_date'),
+  };
+  const valid =
+    PRODUCTS.includes(product) &&
+    /^[0-9]{1,10}(\.[0-9]{1,2})?$/.test(amount) &&
+    Number(amount) > 0 &&
+    line.stockNumber !== '' &&
+    isCalendarDay(line.dealDate) &&
+    isCalendarDay(line.chargebackDate);
+  return valid ? line : null;
 }

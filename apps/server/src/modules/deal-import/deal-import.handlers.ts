@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { FINANCE_ROLES } from '@das/shared/roles';
 import type { ErrorBody } from '@das/shared/errors';
+import type { RecordChargebackLine } from '@das/shared/my-record';
 import {
   DEAL_IMPORT_LIMITS,
   dealImportOptionsSchema,
@@ -158,6 +159,36 @@ function errorLine(c: Context<AppEnv>, error: unknown): ErrorBody {
 }
 
 /**
+ * A record's chargebacks on the deals just written (ADR 033), each found by its
+ * deal's stock number and day (the duplicate key, which a renumbered deal keeps),
+ * taken from the deal's F&I manager as recorded. One whose deal was left out is
+ * left out with it.
+ */
+function recordChargebacks(
+  lines: readonly RecordChargebackLine[],
+  written: Awaited<ReturnType<typeof repository.insertDeals>>,
+  by: { dealershipId: number; recordedBy: string },
+) {
+  const key = (stock: string, day: string) => `${stock.trim().toUpperCase()}|${day}`;
+  const dealOf = new Map(written.map((deal) => [key(deal.stockNumber, deal.dealDate), deal]));
+  return lines.flatMap((line) => {
+    const deal = dealOf.get(key(line.stockNumber, line.dealDate));
+    if (!deal) return [];
+    return [
+      {
+        dealershipId: by.dealershipId,
+        dealId: deal.id,
+        product: line.product,
+        amount: line.amount,
+        chargebackDate: line.chargebackDate,
+        fiManagerId: deal.fiManagerId,
+        recordedBy: by.recordedBy,
+      },
+    ];
+  });
+}
+
+/**
  * The import: the file is read and checked before anything is sent, so a file
  * that cannot be imported is an ordinary 400. Then the answer streams while one
  * transaction checks again under the store's deal-number lock and writes the
@@ -214,14 +245,25 @@ export const run: Handler<'runImport'> = async (c) => {
             importBatchId: id,
           };
         });
+        const written: Awaited<ReturnType<typeof repository.insertDeals>> = [];
         for (let start = 0; start < rows.length; start += repository.INSERT_CHUNK) {
-          await repository.insertDeals(tx, rows.slice(start, start + repository.INSERT_CHUNK));
+          written.push(
+            ...(await repository.insertDeals(
+              tx,
+              rows.slice(start, start + repository.INSERT_CHUNK),
+            )),
+          );
           await line({
             phase: 'writing',
             done: Math.min(start + repository.INSERT_CHUNK, rows.length),
             total: rows.length,
           });
         }
+        const chargebacks = recordChargebacks(upload.file.chargebacks, written, {
+          dealershipId,
+          recordedBy: user.id,
+        });
+        await repository.insertChargebacks(tx, chargebacks);
         await recordAudit(tx, c, {
           operation: 'deal.import',
           entityType: 'deal_import',
@@ -234,6 +276,7 @@ export const run: Handler<'runImport'> = async (c) => {
             duplicates: checked.rows.filter((row) => row.duplicate).length,
             duplicate_choice: options.duplicates,
             left_out_with_problems: checked.rows.filter((row) => row.deal === null).length,
+            chargebacks: chargebacks.length,
           },
         });
         await recordStoreEvent(tx, {

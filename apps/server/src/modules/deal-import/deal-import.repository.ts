@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dealImportBatches, deals, profiles } from '../../db/schema';
+import { chargebacks, dealImportBatches, deals, profiles } from '../../db/schema';
 import type { DealershipScope } from '../../lib/tenant-scope';
 
 /** SQL of the deal import (ADR 032), tenant first: every read takes the store or the scope. */
@@ -55,8 +55,25 @@ export async function insertBatch(
  */
 export const INSERT_CHUNK = 500;
 
-export async function insertDeals(tx: Executor, rows: DealRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(deals).values(rows);
+/** The written deals' ids, with the day and stock a record's chargebacks find them by. */
+export async function insertDeals(
+  tx: Executor,
+  rows: DealRow[],
+): Promise<{ id: string; dealDate: string; stockNumber: string; fiManagerId: string | null }[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(deals).values(rows).returning({
+    id: deals.id,
+    dealDate: deals.dealDate,
+    stockNumber: deals.stockNumber,
+    fiManagerId: deals.fiManagerId,
+  });
+}
+
+export async function insertChargebacks(
+  tx: Executor,
+  rows: (typeof chargebacks.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(chargebacks).values(rows);
 }
 
 /**

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import type { Cell } from '@das/shared/deal-import';
+import { readChargebackLine, type RecordChargebackLine } from '@das/shared/my-record';
 import { DEAL_IMPORT_LIMITS } from '@das/shared/schemas/deal-import';
 import { fieldIssue } from '@das/shared/validation';
 import { AppError, validationError } from '../../lib/app-error';
@@ -18,6 +19,8 @@ export interface DealFile {
   headers: string[];
   /** `row` is the spreadsheet's row number: the header is row 1. */
   rows: { row: number; cells: Cell[] }[];
+  /** A record's chargebacks (ADR 033), written on its deals as they land. */
+  chargebacks: RecordChargebackLine[];
 }
 
 export const ACCEPTED_FILES = [
@@ -50,17 +53,37 @@ function limitRows(file: DealFile): DealFile {
 /** A cell as written before an export's guard (`lib/csv.ts`) put an apostrophe before a formula. */
 const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** A DAS Board record's deal list, or null for any other ZIP (a workbook holds `[Content_Types].xml`). */
-function recordDeals(bytes: Uint8Array): Uint8Array | null {
+const RECORD_ENTRIES = ['deals.csv', 'chargebacks.csv', '[Content_Types].xml'];
+
+/**
+ * A DAS Board record's deals and chargebacks, or null for any other ZIP (a
+ * workbook holds `[Content_Types].xml`).
+ */
+function readRecord(bytes: Uint8Array): DealFile | null {
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(bytes, {
-      filter: (entry) => entry.name === 'deals.csv' || entry.name === '[Content_Types].xml',
-    });
+    entries = unzipSync(bytes, { filter: (entry) => RECORD_ENTRIES.includes(entry.name) });
   } catch {
     return null;
   }
-  return entries['[Content_Types].xml'] ? null : (entries['deals.csv'] ?? null);
+  const deals = entries['deals.csv'];
+  if (entries['[Content_Types].xml'] || !deals) return null;
+  const chargebacks = entries['chargebacks.csv'];
+  return { ...readCsv(deals), chargebacks: chargebacks ? readChargebacks(chargebacks) : [] };
+}
+
+/** A record's `chargebacks.csv`: a line the export would not write makes the file unreadable. */
+function readChargebacks(bytes: Uint8Array): RecordChargebackLine[] {
+  const [header, ...lines] =
+    readCsvRecords(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''), ',')?.filter((record) =>
+      record.cells.some((cell) => cell.trim() !== ''),
+    ) ?? [];
+  const names = (header?.cells ?? []).map((cell) => cell.trim());
+  const read = lines.map((line) => readChargebackLine(names, line.cells.map(unguarded)));
+  if (read.some((line) => line === null)) {
+    throw validationError([fieldIssue('file', 'invalid_format', { format: 'csv' })]);
+  }
+  return read as RecordChargebackLine[];
 }
 
 function readCsv(bytes: Uint8Array): DealFile {
@@ -85,6 +108,7 @@ function readCsv(bytes: Uint8Array): DealFile {
   return limitRows({
     headers: (header?.cells ?? []).map((cell) => cell.trim()),
     rows: rows.map(({ cells, line }) => ({ row: line, cells: cells.map(unguarded) })),
+    chargebacks: [],
   });
 }
 
@@ -122,15 +146,13 @@ async function readWorkbook(bytes: Uint8Array): Promise<DealFile> {
   return limitRows({
     headers: (header?.cells ?? []).map((cell) => (cell === null ? '' : String(cell).trim())),
     rows: data,
+    chargebacks: [],
   });
 }
 
 export async function readDealFile(bytes: Uint8Array): Promise<DealFile> {
   if (bytes.byteLength === 0) throw validationError([fieldIssue('file', 'required')]);
-  if (isZip(bytes)) {
-    const deals = recordDeals(bytes);
-    return deals ? readCsv(deals) : readWorkbook(bytes);
-  }
+  if (isZip(bytes)) return readRecord(bytes) ?? readWorkbook(bytes);
   if (isOle(bytes)) throw unsupported();
   return readCsv(bytes);
 }

@@ -1,13 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD_KEYS } from '@das/shared/periods';
 import type { DealImportPreview } from '@das/shared/schemas/deal-import';
 import { dealerships } from '../../db/schema';
+import { SINGLE_FINANCE_STORE_ID } from '../../db/seed/demo-catalog';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { queryRows } from '../../../test/test-database';
 
 /**
  * Issue 15's round trip (ADRs 032, 033): the demo's single finance manager
  * exports their record, opens a new empty office and imports the record's zip
- * there; every F&I dashboard of the new office reads as the old one's, to the cent.
+ * there; every F&I dashboard of the new office reads as the old one's, to the
+ * cent, a chargeback recorded this month on last month's deal included.
  */
 let t: TestApp;
 let before: TestClient;
@@ -64,6 +68,20 @@ async function dashboard(client: TestClient, period: string) {
 
 describe('a single finance manager takes their record to a new office', () => {
   it('imports the exported zip and reads the same F&I dashboards, every period', async () => {
+    // A product a customer cancelled, recorded today on one of last month's deals (ADR 031).
+    const [sold] = await queryRows<{ id: string; vsc: string }>(
+      t.database.db,
+      sql`select id, vsc_profit::text as vsc from deals
+        where dealership_id = ${SINGLE_FINANCE_STORE_ID} and status = 'Funded' and vsc_profit > 0
+          and deal_date < date_trunc('month', ${t.today()}::date)
+        order by deal_date desc limit 1`,
+    );
+    const charged = await before.request(`/api/deals/${sold!.id}/chargebacks`, {
+      method: 'POST',
+      body: { product: 'vsc', amount: Number(sold!.vsc) },
+    });
+    expect(charged.status).toBe(201);
+
     const exported = await before.request('/api/me/record/export');
     expect(exported.status).toBe(200);
     const zip = new Uint8Array(await exported.arrayBuffer());
@@ -91,6 +109,8 @@ describe('a single finance manager takes their record to a new office', () => {
     };
     expect(outcome.result?.deals).toBe(preview.counts.rows);
 
+    const month = await dashboard(after, 'this_month');
+    expect(month).toMatchObject({ chargebacks: { count: 1, amount: Number(sold!.vsc) } });
     for (const period of [...PERIOD_KEYS, t.today().slice(0, 7)]) {
       expect(await dashboard(after, period), period).toEqual(await dashboard(before, period));
     }

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { requestToday } from '../../lib/store-calendar';
 import { payFor } from '../pay/pay.service';
-import { personDeals } from './my-record.repository';
+import { personChargebacks, personDeals } from './my-record.repository';
 import { readRecord, type RecordPerson } from './my-record.service';
 import { recordZip } from './record-files';
 import type * as routes from './my-record.routes';
@@ -53,9 +53,11 @@ export const exportZip: Handler<'exportMyRecord'> = async (c) => {
   const person = callerAsPerson(c);
   const db = c.var.db;
   const today = await requestToday(c, person.dealershipId);
-  const [{ record, months }, deals] = await Promise.all([
+  const store = { ids: [person.dealershipId] };
+  const [{ record, months }, deals, chargebacks] = await Promise.all([
     readRecord(db, person, today),
-    personDeals(db, { ids: [person.dealershipId] }, person.userId),
+    personDeals(db, store, person.userId),
+    personChargebacks(db, store, person.userId),
   ]);
   // Each month's statement as the pay module computes it (a role without a plan has none).
   const statements = await Promise.all(
@@ -65,6 +67,7 @@ export const exportZip: Handler<'exportMyRecord'> = async (c) => {
     record,
     months,
     deals,
+    chargebacks,
     pay: statements.filter((pay) => pay !== undefined),
   });
   return c.body(new Uint8Array(zip.buffer as ArrayBuffer, zip.byteOffset, zip.byteLength), 200, {

@@ -1,8 +1,9 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PRODUCTS, type Product } from '@das/shared/deals';
+import type { RecordChargebackLine } from '@das/shared/my-record';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { deals, profiles } from '../../db/schema';
+import { chargebacks, deals, profiles } from '../../db/schema';
 import { inScope, type DealershipScope } from '../../lib/tenant-scope';
 import { creditFor, LIVE } from '../deals/deal-sql';
 import { PRODUCT_COLUMNS } from '../deals/deals.repository';
@@ -188,5 +189,34 @@ export async function personDeals(
     fundedDate: text(row.funded_date),
     roles: DEAL_ROLES.filter((role) => row[`is_${role}`] === true),
     myUnits: Number(row.my_units),
+  }));
+}
+
+/**
+ * The chargebacks taken from the person as F&I manager (ADR 031), oldest first:
+ * they move the person's back gross and pay, so the record carries them (ADR 033).
+ */
+export async function personChargebacks(
+  db: Executor,
+  scope: DealershipScope,
+  personId: string,
+): Promise<RecordChargebackLine[]> {
+  const rows = await executePrepared<SqlRow>(
+    db,
+    sql`select ${deals.dealNumber} as deal_number, ${deals.dealDate}::text as deal_date,
+          ${deals.stockNumber} as stock_number, ${chargebacks.product}::text as product,
+          ${chargebacks.amount}::text as amount, ${chargebacks.chargebackDate}::text as chargeback_date
+        from ${chargebacks} join ${deals} on ${deals.id} = ${chargebacks.dealId}
+        where ${inScope(chargebacks.dealershipId, scope)}
+          and ${chargebacks.fiManagerId} = ${personId}::uuid
+        order by ${chargebacks.chargebackDate}, ${deals.dealNumber}, ${chargebacks.product}`,
+  );
+  return rows.map((row) => ({
+    dealNumber: String(row.deal_number),
+    dealDate: String(row.deal_date),
+    stockNumber: String(row.stock_number),
+    product: row.product as Product,
+    amount: String(row.amount),
+    chargebackDate: String(row.chargeback_date),
   }));
 }

@@ -127,6 +127,7 @@ describe("an F&I manager's record", () => {
     const files = await exportOf(finance);
     expect(files.names).toEqual([
       'README.txt',
+      'chargebacks.csv',
       'deals.csv',
       'goals.csv',
       'monthly-kpis.csv',

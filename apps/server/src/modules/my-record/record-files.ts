@@ -1,6 +1,10 @@
 import { strToU8, zipSync } from 'fflate';
 import { PRODUCTS } from '@das/shared/deals';
-import type { SummedMonth } from '@das/shared/my-record';
+import {
+  CHARGEBACK_COLUMNS,
+  type RecordChargebackLine,
+  type SummedMonth,
+} from '@das/shared/my-record';
 import type { MyRecord } from '@das/shared/schemas/my-record';
 import { toCsv } from '../../lib/csv';
 import type { PayForMonth } from '../pay/pay.service';
@@ -37,6 +41,20 @@ export const DEAL_COLUMNS = [
   'my_roles',
   'my_units',
 ] as const;
+
+export function chargebacksCsv(rows: readonly RecordChargebackLine[]): string {
+  return toCsv(
+    CHARGEBACK_COLUMNS,
+    rows.map((row) => [
+      row.dealNumber,
+      row.dealDate,
+      row.stockNumber,
+      row.product,
+      row.amount,
+      row.chargebackDate,
+    ]),
+  );
+}
 
 export function dealsCsv(deals: readonly RecordDeal[]): string {
   return toCsv(
@@ -210,6 +228,10 @@ function readme(record: MyRecord, deals: number): string {
     'goals.csv: the months you had a goal: targets, what you did, and whether you met the',
     '  unit target (empty for the month under way).',
     '',
+    'chargebacks.csv: products customers cancelled after a deal you closed as F&I manager:',
+    '  the deal (number, date, stock), the product, the amount charged back and the day it was',
+    '  recorded, which is the month it reduced.',
+    '',
     'pay-statements.csv: each month of your pay statement, line by line (section earned on',
     '  funded deals, at_risk on pending ones), with each section total and the projection.',
     '  plan_effective_from is the month your plan took effect ("default": the built-in plan).',
@@ -217,11 +239,12 @@ function readme(record: MyRecord, deals: number): string {
   ].join('\r\n');
 }
 
-/** The zip of the record: four CSV files and a README. */
+/** The zip of the record: five CSV files and a README. */
 export function recordZip(files: {
   record: MyRecord;
   months: readonly SummedMonth[];
   deals: readonly RecordDeal[];
+  chargebacks: readonly RecordChargebackLine[];
   pay: readonly PayForMonth[];
 }): Uint8Array {
   // Files of a day: one modification time for every entry, the record's today.
@@ -231,6 +254,7 @@ export function recordZip(files: {
     {
       'README.txt': entry(readme(files.record, files.deals.length)),
       'deals.csv': entry(dealsCsv(files.deals)),
+      'chargebacks.csv': entry(chargebacksCsv(files.chargebacks)),
       'monthly-kpis.csv': entry(kpisCsv(files.record, files.months)),
       'goals.csv': entry(goalsCsv(files.record)),
       'pay-statements.csv': entry(payCsv(files.pay)),
