@@ -108,7 +108,8 @@ export function DealImportPage() {
       />
       <Panel title={t('dealImport.upload.title')} description={t('dealImport.upload.description')}>
         <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
+          {/* Beside the button when there is room, above it on a phone. */}
+          <div className="min-w-0 flex-1 basis-64">
             <label htmlFor="deal-import-file" className="block text-sm font-medium text-ink-900">
               {t('dealImport.upload.file')}
             </label>

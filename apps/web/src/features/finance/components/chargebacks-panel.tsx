@@ -54,7 +54,10 @@ export function ChargebacksPanel({
         ))}
       </dl>
 
-      {products.length === 0 ? (
+      {/* Rates of nothing charged back would be a table of zeros: say so once instead. */}
+      {figures.count === 0 ? (
+        <PanelEmpty icon={Undo2} text={t('chargebacks.panel.none')} />
+      ) : products.length === 0 ? (
         <PanelEmpty icon={Undo2} text={t('chargebacks.panel.noProducts')} />
       ) : (
         <RateTable
@@ -71,7 +74,7 @@ export function ChargebacksPanel({
         />
       )}
 
-      {showManagers && figures.byManager.length > 0 ? (
+      {showManagers && figures.count > 0 && figures.byManager.length > 0 ? (
         <RateTable
           label={t('chargebacks.panel.byManager')}
           caption={t('chargebacks.panel.byManagerCaption', { period: periodLabel })}
@@ -88,7 +91,9 @@ export function ChargebacksPanel({
           }))}
         />
       ) : null}
-      <p className="mt-4 text-xs text-slate-600">{t('chargebacks.panel.rateNote')}</p>
+      {figures.count > 0 ? (
+        <p className="mt-4 text-xs text-slate-600">{t('chargebacks.panel.rateNote')}</p>
+      ) : null}
     </Panel>
   );
 }
