@@ -236,12 +236,19 @@ export const run: Handler<'runImport'> = async (c) => {
           const dealNumber = given || String(number++);
           // A funded deal without its funded day is taken as funded the day it was sold.
           const row = toDealRow({ ...deal!, sale_id: null }, deal!.deal_date);
+          // Logged on the day it was sold, not now: the showroom board's feed of the newest
+          // deals and the dashboards' recent deals would otherwise lead with a year-old deal.
+          const logged = new Date(
+            Math.min(now.getTime(), Date.parse(`${deal!.deal_date}T12:00:00Z`)),
+          );
           return {
             ...row,
             dealershipId,
             dealNumber,
             dealDate: deal!.deal_date,
             createdBy: user.id,
+            createdAt: logged,
+            updatedAt: logged,
             importBatchId: id,
           };
         });

@@ -268,6 +268,14 @@ describe('the import', () => {
       sql`select deal_number from deals where import_batch_id = ${batch.id} order by deal_number`,
     );
     expect(new Set(numbers.map((one) => one.deal_number)).size).toBe(3);
+    // Logged on the day each was sold, so the store's newest deals (the showroom board's
+    // feed, the dashboards' recent deals) are not led by a March 2023 deal.
+    const newest = await queryRows<{ import_batch_id: string | null }>(
+      t.database.db,
+      sql`select import_batch_id from deals where dealership_id = 46
+        order by created_at desc, id limit 8`,
+    );
+    expect(newest.filter((deal) => deal.import_batch_id === batch.id)).toEqual([]);
 
     const undo = await finance.request(`/api/deals/import/${batch.id}/undo`, { method: 'POST' });
     expect(undo.status).toBe(200);
