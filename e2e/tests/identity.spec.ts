@@ -105,13 +105,20 @@ test('an old lastActivity signs the user out on load', async ({ page }) => {
  */
 async function stampRefreshesWithBrowserClock(page: Page) {
   await page.route('**/api/auth/session/refresh', async (route) => {
-    const response = await route.fetch();
-    if (response.status() !== 200) return route.fulfill({ response });
-    const body = (await response.json()) as { expiresAt: number };
+    // A refresh still in flight when the test ends has nobody left to answer it; fetching or
+    // fulfilling it then throws outside any test and fails the run.
+    const ended = () => undefined;
+    const response = await route.fetch().catch(ended);
+    if (response === undefined) return;
+    if (response.status() !== 200) return route.fulfill({ response }).catch(ended);
+    const body = (await response.json().catch(ended)) as { expiresAt: number } | undefined;
+    if (body === undefined) return;
     // The tab may be signing out (navigating) meanwhile: then the answer goes through as it is.
-    const now = await page.evaluate(() => Date.now()).catch(() => undefined);
-    if (now === undefined) return route.fulfill({ response }).catch(() => undefined);
-    await route.fulfill({ response, json: { ...body, expiresAt: Math.floor(now / 1000) + 900 } });
+    const now = await page.evaluate(() => Date.now()).catch(ended);
+    if (now === undefined) return route.fulfill({ response }).catch(ended);
+    await route
+      .fulfill({ response, json: { ...body, expiresAt: Math.floor(now / 1000) + 900 } })
+      .catch(ended);
   });
 }
 
