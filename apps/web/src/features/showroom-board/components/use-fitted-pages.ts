@@ -5,7 +5,8 @@ export const ROTATE_MS = 15_000;
 
 /**
  * A list cut into the pages its box can show, turning every 15 s when there
- * is more than fits (and never when it all fits). The box's height over a
+ * is more than fits (and never when it all fits), and back to the first when
+ * the list changes. The box's height over a
  * row's height says how many fit; a resized screen measures again.
  */
 export function useFittedPages<T>(items: readonly T[]) {
@@ -27,6 +28,14 @@ export function useFittedPages<T>(items: readonly T[]) {
     observer.observe(box);
     return () => observer.disconnect();
   }, [items.length]);
+
+  // Something new came in (a refetch after a store event): back to the first page, where
+  // the newest is, so a sale shows within seconds and not after the next turn.
+  const [newest, setNewest] = useState(items[0]);
+  if (items[0] !== newest) {
+    setNewest(items[0]);
+    setPage(0);
+  }
 
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   useEffect(() => {
